@@ -1,0 +1,1 @@
+// ListFeature: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// PhotoData: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// PhotoDomain: placeholder until its issue lands.

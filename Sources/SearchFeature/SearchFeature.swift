@@ -1,0 +1,1 @@
+// SearchFeature: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// SignalsTesting: placeholder until its issue lands.
