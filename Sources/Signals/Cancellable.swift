@@ -1,0 +1,66 @@
+import Synchronization
+
+/// Something that can stop a binding or a piece of scheduled work.
+///
+/// `cancel()` is idempotent and may be called from any thread. Once it has returned on the
+/// thread that delivers to a binding, that binding's handler is not called again, not even for
+/// a value being delivered at that moment. Called from another thread, it guarantees that no
+/// delivery *starts* afterwards; one already running completes.
+///
+/// The tokens that `bind` returns also cancel when they are deallocated (like Combine's
+/// `AnyCancellable`): a binding lives exactly as long as its token is held, by a variable or a
+/// ``CancellableBag``.
+public protocol Cancellable: AnyObject, Sendable {
+    /// Stops the binding or work; safe to call more than once and from any thread.
+    func cancel()
+}
+
+extension Cancellable {
+    /// Keeps this cancellable alive in `bag` until the bag is cancelled or deallocated.
+    ///
+    /// ```swift
+    /// subject.asObservable().bind { print($0) }.store(in: &bag)
+    /// ```
+    @inlinable
+    public func store(in bag: inout CancellableBag) {
+        bag.insert(self)
+    }
+
+    /// Keeps this cancellable alive in `bag` until the bag is cancelled or deallocated.
+    @inlinable
+    public func store(in bag: CancellableBag) {
+        bag.insert(self)
+    }
+}
+
+/// A cancellable that runs a closure once, on the first `cancel()` or on `deinit`.
+///
+/// Use it to return cleanup from ``Observable/create(_:)``.
+public final class AnyCancellable: Cancellable {
+    @usableFromInline let action: @Sendable () -> Void
+    @usableFromInline let done = Atomic<Bool>(false)
+
+    /// Creates a cancellable that runs `action` exactly once when cancelled or deallocated.
+    @inlinable
+    public init(_ action: @escaping @Sendable () -> Void) {
+        self.action = action
+    }
+
+    /// Creates a cancellable that does nothing when cancelled.
+    @inlinable
+    public convenience init() {
+        self.init {}
+    }
+
+    /// Runs the cleanup action unless it already ran.
+    @inlinable
+    public func cancel() {
+        if done.exchange(true, ordering: .acquiringAndReleasing) { return }
+        action()
+    }
+
+    /// Whether `cancel()` has run.
+    public var isCancelled: Bool { done.load(ordering: .acquiring) }
+
+    deinit { cancel() }
+}

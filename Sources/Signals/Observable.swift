@@ -1,0 +1,77 @@
+/// A read-only stream of values that may finish. Streams never fail: errors travel as values
+/// (for example `Result` or an `error` output of a view model).
+///
+/// Bind a handler to receive values; keep the returned token for as long as you want them:
+///
+/// ```swift
+/// let names = Subject<String>()
+/// let token = names.asObservable()
+///     .map { $0.uppercased() }
+///     .bind { print($0) }
+/// names.send("ada")   // prints "ADA"
+/// token.cancel()
+/// ```
+///
+/// Semantics, for every stream in the package:
+/// - Delivery is synchronous on the sending thread (unless `receive(on:)` says otherwise) and
+///   serialized per binding: a handler never runs twice at once.
+/// - Bindings of one subject or property are called in the order they were made.
+/// - A handler that sends into the stream that called it does not recurse: the value is
+///   queued and delivered after the current delivery (FIFO), so re-entrancy cannot deadlock,
+///   reorder, or grow the stack. When several threads send at once, whichever thread is
+///   already delivering delivers the others' values too, before its own `send` returns.
+/// - Bind, cancel and send may be called from any thread. No lock is held while your code runs.
+/// - Values and handlers you pass are used on whichever thread sends, as in Combine; Signals
+///   makes its own state thread-safe, not the values you send.
+public struct Observable<Value> {
+    @usableFromInline let subscribe: (Observer<Value>) -> Cancellable
+
+    /// Creates a stream from its bind function (the observer given is already serialized).
+    @inlinable
+    init(subscribe: @escaping (Observer<Value>) -> Cancellable) {
+        self.subscribe = subscribe
+    }
+
+    /// Calls `handler` with every value until the returned token is cancelled or deallocated.
+    @inlinable
+    public func bind(_ handler: @escaping (Value) -> Void) -> Cancellable {
+        subscribe(Observer(onValue: handler, onFinish: {}))
+    }
+
+    /// Calls `onValue` with every value and `onFinish` once when the stream finishes.
+    @inlinable
+    public func bind(
+        onValue: @escaping (Value) -> Void,
+        onFinish: @escaping () -> Void
+    ) -> Cancellable {
+        subscribe(Observer(onValue: onValue, onFinish: onFinish))
+    }
+
+    /// Calls `handler` with `owner` and every value, holding `owner` weakly.
+    ///
+    /// Once `owner` is deallocated, values are dropped and the binding is cancelled on the
+    /// next value, so a view model's outputs can be bound to the view without a retain cycle.
+    @inlinable
+    public func bind<Owner: AnyObject>(
+        to owner: Owner,
+        _ handler: @escaping (Owner, Value) -> Void
+    ) -> Cancellable {
+        let slot = CancellableSlot()
+        let token = subscribe(Observer(
+            onValue: { [weak owner] value in
+                guard let owner else {
+                    slot.cancel()
+                    return
+                }
+                handler(owner, value)
+            },
+            onFinish: {}
+        ))
+        slot.set(token)
+        return slot
+    }
+
+    /// Returns this stream (for symmetry with ``Subject`` and ``Property``).
+    @inlinable
+    public func asObservable() -> Observable<Value> { self }
+}

@@ -1,0 +1,60 @@
+import Synchronization
+
+extension Observable {
+    /// Runs side effects at each point of a binding's life, then passes events through.
+    ///
+    /// - `onBind` runs when a binding is made, before upstream is bound.
+    /// - `onValue` and `onFinish` run before the value or finish is passed on.
+    /// - `onCancel` runs when the binding is cancelled before it finished (as Combine's
+    ///   `receiveCancel`): not after a finish.
+    @inlinable
+    public func handleEvents(
+        onBind: (() -> Void)? = nil,
+        onValue: ((Value) -> Void)? = nil,
+        onFinish: (() -> Void)? = nil,
+        onCancel: (@Sendable () -> Void)? = nil
+    ) -> Observable<Value> {
+        let upstream = subscribe
+        return Observable { downstream in
+            onBind?()
+            let finished = FinishFlag()
+            let token = upstream(Observer(
+                onValue: { value in
+                    onValue?(value)
+                    downstream.onValue(value)
+                },
+                onFinish: {
+                    finished.set()
+                    onFinish?()
+                    downstream.onFinish()
+                }
+            ))
+            guard let onCancel else { return token }
+            return AnyCancellable {
+                token.cancel()
+                if !finished.isSet { onCancel() }
+            }
+        }
+    }
+
+    /// Prints every event (bind, values, finish, cancel) with `prefix`, for debugging.
+    @inlinable
+    public func print(_ prefix: String = "") -> Observable<Value> {
+        let label = prefix.isEmpty ? "" : "\(prefix): "
+        return handleEvents(
+            onBind: { Swift.print("\(label)bind") },
+            onValue: { Swift.print("\(label)value: \($0)") },
+            onFinish: { Swift.print("\(label)finished") },
+            onCancel: { Swift.print("\(label)cancel") }
+        )
+    }
+}
+
+/// A one-way flag, set once (thread-safe).
+@usableFromInline
+final class FinishFlag: Sendable {
+    @usableFromInline let flag = Atomic<Bool>(false)
+    @inlinable init() {}
+    @inlinable func set() { flag.store(true, ordering: .releasing) }
+    @inlinable var isSet: Bool { flag.load(ordering: .acquiring) }
+}

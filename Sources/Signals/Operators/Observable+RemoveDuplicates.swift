@@ -1,0 +1,27 @@
+extension Observable {
+    /// Drops a value when `isDuplicate(previous, value)` is true, comparing with the last value
+    /// delivered. The first value is always delivered (per binding).
+    @inlinable
+    public func removeDuplicates(by isDuplicate: @escaping (Value, Value) -> Bool) -> Observable<Value> {
+        let upstream = subscribe
+        return Observable { downstream in
+            let last = Box<Value?>(nil)
+            return upstream(Observer(
+                onValue: { value in
+                    if let previous = last.value, isDuplicate(previous, value) { return }
+                    last.value = value
+                    downstream.onValue(value)
+                },
+                onFinish: downstream.onFinish
+            ))
+        }
+    }
+}
+
+extension Observable where Value: Equatable {
+    /// Drops values equal to the last value delivered.
+    @inlinable
+    public func removeDuplicates() -> Observable<Value> {
+        removeDuplicates(by: ==)
+    }
+}

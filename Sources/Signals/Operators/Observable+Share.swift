@@ -1,0 +1,89 @@
+extension Observable {
+    /// Shares one upstream binding among all bindings of the result.
+    ///
+    /// The first binding binds upstream; later bindings receive the values sent from then on
+    /// (no replay); when the last binding is cancelled, upstream is cancelled, and a later
+    /// binding binds it afresh. When upstream finishes, every current binding finishes and the
+    /// next binding starts a new upstream binding (RxSwift's `share()`; Combine's `share()`
+    /// instead stays finished).
+    public func share() -> Observable<Value> {
+        let connection = ShareConnection(upstream: self)
+        return Observable { connection.bind($0) }
+    }
+}
+
+/// The shared upstream binding behind `share()`.
+@usableFromInline
+final class ShareConnection<Value>: @unchecked Sendable {
+    // Lock holder: the `var`s below are guarded by `lock`.
+    private let lock = Lock()
+    private let upstream: Observable<Value>
+    private var core = StreamCore<Value>()
+    private var bindings = 0
+    private var upstreamToken: (any Cancellable)?
+
+    init(upstream: Observable<Value>) {
+        self.upstream = upstream
+    }
+
+    deinit { lock.deallocate() }
+
+    @usableFromInline
+    func bind(_ observer: Observer<Value>) -> Cancellable {
+        lock.lock()
+        let core = self.core
+        bindings += 1
+        let connects = bindings == 1
+        lock.unlock()
+
+        let token = core.bind(observer)
+        if connects {
+            let upstreamToken = upstream.subscribe(Observer(
+                onValue: { core.send($0) },
+                onFinish: { [weak self] in
+                    self?.upstreamFinished(core)
+                    core.finish()
+                }
+            ))
+            lock.lock()
+            let keep = core === self.core && bindings > 0
+            if keep { self.upstreamToken = upstreamToken }
+            lock.unlock()
+            if !keep { upstreamToken.cancel() }
+        }
+        return AnyCancellable { [weak self] in
+            token.cancel()
+            self?.release(core)
+        }
+    }
+
+    private func upstreamFinished(_ finished: StreamCore<Value>) {
+        lock.lock()
+        guard finished === core else {
+            lock.unlock()
+            return
+        }
+        core = StreamCore()
+        bindings = 0
+        let token = upstreamToken
+        upstreamToken = nil
+        lock.unlock()
+        withExtendedLifetime(token) {}
+    }
+
+    private func release(_ released: StreamCore<Value>) {
+        lock.lock()
+        guard released === core else {
+            lock.unlock()
+            return
+        }
+        bindings -= 1
+        var token: (any Cancellable)?
+        if bindings == 0 {
+            token = upstreamToken
+            upstreamToken = nil
+        }
+        lock.unlock()
+        token?.cancel()
+    }
+}

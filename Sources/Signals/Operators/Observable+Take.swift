@@ -1,0 +1,66 @@
+extension Observable {
+    /// Skips the first `count` values, then delivers the rest.
+    @inlinable
+    public func skip(_ count: Int) -> Observable<Value> {
+        precondition(count >= 0, "skip(_:) needs a count of zero or more")
+        let upstream = subscribe
+        return Observable { downstream in
+            let remaining = Box(count)
+            return upstream(Observer(
+                onValue: { value in
+                    if remaining.value > 0 {
+                        remaining.value -= 1
+                    } else {
+                        downstream.onValue(value)
+                    }
+                },
+                onFinish: downstream.onFinish
+            ))
+        }
+    }
+
+    /// Delivers the first `count` values, then finishes and cancels upstream (Combine's
+    /// `prefix(_:)`). `take(0)` finishes at once without binding upstream.
+    @inlinable
+    public func take(_ count: Int) -> Observable<Value> {
+        precondition(count >= 0, "take(_:) needs a count of zero or more")
+        let upstream = subscribe
+        return Observable { downstream in
+            if count == 0 {
+                downstream.onFinish()
+                return AnyCancellable()
+            }
+            let remaining = Box(count)
+            let slot = CancellableSlot()
+            slot.set(upstream(Observer(
+                onValue: { value in
+                    guard remaining.value > 0 else { return }
+                    remaining.value -= 1
+                    downstream.onValue(value)
+                    if remaining.value == 0 {
+                        slot.cancel()
+                        downstream.onFinish()
+                    }
+                },
+                onFinish: {
+                    guard remaining.value > 0 else { return }
+                    remaining.value = 0
+                    downstream.onFinish()
+                }
+            )))
+            return slot
+        }
+    }
+
+    /// Delivers the first value, then finishes. Finishes without a value if upstream does.
+    @inlinable
+    public func first() -> Observable<Value> {
+        take(1)
+    }
+
+    /// Delivers the first value that satisfies `predicate`, then finishes.
+    @inlinable
+    public func first(where predicate: @escaping (Value) -> Bool) -> Observable<Value> {
+        filter(predicate).take(1)
+    }
+}

@@ -1,0 +1,94 @@
+/// The decisions of `throttle`, following Combine's: the first value is delivered on the
+/// scheduler at once; later values wait until `interval` after the last delivery.
+@usableFromInline
+struct ThrottleStateMachine<Value> {
+    @usableFromInline let interval: Duration
+    @usableFromInline let latest: Bool
+    @usableFromInline var pending: Value?
+    @usableFromInline var isScheduled = false
+    @usableFromInline var isFinishPending = false
+    @usableFromInline var lastEmission: Duration?
+
+    @inlinable
+    init(interval: Duration, latest: Bool) {
+        self.interval = interval
+        self.latest = latest
+    }
+
+    /// A value arrived at `now`: returns the delay after which to deliver, if a delivery must
+    /// be scheduled (none is when one already is).
+    @inlinable
+    mutating func valueArrived(_ value: Value, now: Duration) -> Duration? {
+        if isScheduled {
+            if latest { pending = value }
+            return nil
+        }
+        pending = value
+        isScheduled = true
+        guard let lastEmission else { return .zero }
+        return max(.zero, lastEmission + interval - now)
+    }
+
+    /// Upstream finished: returns true if a delivery must be scheduled to carry the finish.
+    @inlinable
+    mutating func upstreamFinished() -> Bool {
+        isFinishPending = true
+        if isScheduled { return false }
+        isScheduled = true
+        return true
+    }
+
+    /// The scheduled delivery runs at `now`.
+    @inlinable
+    mutating func emissionDue(now: Duration) -> Emission<Value> {
+        isScheduled = false
+        let value = pending
+        pending = nil
+        if value != nil { lastEmission = now }
+        switch (value, isFinishPending) {
+        case (let value?, true): return .valueAndFinish(value)
+        case (let value?, false): return .value(value)
+        case (nil, true): return .finish
+        case (nil, false): return .none
+        }
+    }
+}
+
+extension Observable {
+    /// Delivers at most one value per `interval`, as Combine's `throttle`: the first value is
+    /// delivered at once (through `scheduler`); values arriving within `interval` of the last
+    /// delivery wait until it has passed, and then the latest (`latest: true`) or the first
+    /// (`latest: false`) of them is delivered. A finish is delivered with the pending value,
+    /// if any, else at once through `scheduler`.
+    @inlinable
+    public func throttle(for interval: Duration, scheduler: some Scheduler, latest: Bool) -> Observable<Value> {
+        let upstream = subscribe
+        return Observable { downstream in
+            let serializer = Serializer(
+                state: ThrottleStateMachine<Value>(interval: interval, latest: latest),
+                downstream: downstream
+            )
+            let emit: @Sendable () -> Void = {
+                serializer.run { $0.emissionDue(now: scheduler.now) }
+            }
+            let token = upstream(Observer(
+                onValue: { value in
+                    let now = scheduler.now
+                    guard let delay = serializer.withState({ $0.valueArrived(value, now: now) }) else { return }
+                    if delay == .zero {
+                        scheduler.schedule(emit)
+                    } else {
+                        scheduler.schedule(after: delay, emit)
+                    }
+                },
+                onFinish: {
+                    if serializer.withState({ $0.upstreamFinished() }) { scheduler.schedule(emit) }
+                }
+            ))
+            return AnyCancellable {
+                serializer.cancel()
+                token.cancel()
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A value that changes over time: it always has a current `value`, and every new binding
+/// receives that value first, then each later change.
+///
+/// ```swift
+/// let isLoading = Property(false)
+/// let token = isLoading.asObservable().bind { print($0) }   // prints false
+/// isLoading.value = true                                     // prints true
+/// ```
+///
+/// Every assignment is delivered, even of an equal value; add `removeDuplicates()` to skip
+/// repeats. A property never finishes. Reading and writing `value` is thread-safe.
+public final class Property<Value>: Sendable {
+    @usableFromInline let core: StreamCore<Value>
+
+    /// Creates a property holding `initialValue`.
+    @inlinable
+    public init(_ initialValue: Value) {
+        core = StreamCore(currentValue: initialValue)
+    }
+
+    /// The current value; setting it delivers the new value to every binding.
+    @inlinable
+    public var value: Value {
+        get { core.currentValue }
+        set { core.send(newValue) }
+    }
+
+    /// The current value on bind, then every change.
+    @inlinable
+    public func asObservable() -> Observable<Value> {
+        let core = self.core
+        return Observable { core.bind($0) }
+    }
+
+    /// The number of live bindings (for tests and diagnostics).
+    public var bindingCount: Int { core.bindingCount }
+}

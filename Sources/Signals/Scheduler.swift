@@ -1,0 +1,100 @@
+import Dispatch
+
+/// Where and when work runs: immediately, on a dispatch queue, or in virtual time
+/// (`TestScheduler` in SignalsTesting).
+///
+/// Times are Swift `Duration`s on every scheduler. Work scheduled for the same time runs in the
+/// order it was scheduled. Operators that move delivery onto a scheduler (`receive(on:)`,
+/// `delay`, `debounce`, `throttle`) keep delivery serialized per binding, and need a serial
+/// scheduler to keep values in order.
+public protocol Scheduler: Sendable {
+    /// The scheduler's current time, measured from a fixed origin of its own.
+    var now: Duration { get }
+
+    /// Runs `action` as soon as the scheduler allows.
+    func schedule(_ action: @escaping @Sendable () -> Void)
+
+    /// Runs `action` once `delay` has passed; cancelling the result prevents it if it has not
+    /// started.
+    @discardableResult
+    func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> Cancellable
+}
+
+/// Runs every action at once, on the calling thread. Delays are ignored (as with Combine's
+/// `ImmediateScheduler`): `schedule(after:)` runs the action immediately.
+public struct ImmediateScheduler: Scheduler {
+    /// Creates an immediate scheduler.
+    public init() {}
+
+    /// Monotonic time since an arbitrary origin.
+    public var now: Duration {
+        .nanoseconds(Int64(bitPattern: DispatchTime.now().uptimeNanoseconds))
+    }
+
+    /// Runs `action` now.
+    public func schedule(_ action: @escaping @Sendable () -> Void) {
+        action()
+    }
+
+    /// Runs `action` now, ignoring `delay`.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> Cancellable {
+        action()
+        return AnyCancellable()
+    }
+}
+
+/// Runs actions asynchronously on a `DispatchQueue`. Use a serial queue (such as `.main`) for
+/// ordered delivery.
+public struct DispatchQueueScheduler: Scheduler {
+    /// The queue actions run on.
+    public let queue: DispatchQueue
+
+    /// Creates a scheduler for `queue`.
+    public init(queue: DispatchQueue) {
+        self.queue = queue
+    }
+
+    /// Monotonic time (`DispatchTime` uptime).
+    public var now: Duration {
+        .nanoseconds(Int64(bitPattern: DispatchTime.now().uptimeNanoseconds))
+    }
+
+    /// Runs `action` asynchronously on the queue.
+    public func schedule(_ action: @escaping @Sendable () -> Void) {
+        queue.async(execute: action)
+    }
+
+    /// Runs `action` on the queue after `delay` (negative delays mean now).
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> Cancellable {
+        let token = AnyCancellable()
+        queue.asyncAfter(deadline: .now() + .nanoseconds(Int(max(0, delay.nanoseconds)))) {
+            if !token.isCancelled { action() }
+        }
+        return token
+    }
+}
+
+extension Scheduler where Self == ImmediateScheduler {
+    /// A scheduler that runs work at once on the calling thread.
+    public static var immediate: ImmediateScheduler { ImmediateScheduler() }
+}
+
+extension Scheduler where Self == DispatchQueueScheduler {
+    /// The main queue.
+    public static var main: DispatchQueueScheduler { DispatchQueueScheduler(queue: .main) }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds, saturating at `Int64` bounds.
+    @inlinable
+    public var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return seconds < 0 ? .min : .max }
+        let (total, overflow2) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+        if overflow2 { return seconds < 0 ? .min : .max }
+        return total
+    }
+}

@@ -1,0 +1,77 @@
+extension Observable {
+    /// Delivers `value`, then finishes, to each binding.
+    @inlinable
+    public static func just(_ value: Value) -> Observable<Value> {
+        Observable { downstream in
+            downstream.onValue(value)
+            downstream.onFinish()
+            return AnyCancellable()
+        }
+    }
+
+    /// Finishes at once, delivering nothing.
+    @inlinable
+    public static var empty: Observable<Value> {
+        Observable { downstream in
+            downstream.onFinish()
+            return AnyCancellable()
+        }
+    }
+
+    /// Never delivers and never finishes.
+    @inlinable
+    public static var never: Observable<Value> {
+        Observable { _ in AnyCancellable() }
+    }
+
+    /// Delivers `values` in order, then finishes, to each binding.
+    @inlinable
+    public static func sequence<S: Sequence>(_ values: S) -> Observable<Value> where S.Element == Value {
+        let values = Array(values)
+        return Observable { downstream in
+            for value in values { downstream.onValue(value) }
+            downstream.onFinish()
+            return AnyCancellable()
+        }
+    }
+
+    /// A cold stream: `body` runs once per binding with an observer to send into, and returns
+    /// the cleanup to run when that binding is cancelled.
+    ///
+    /// The observer is safe to call from any thread: its calls are serialized and delivered in
+    /// order, and nothing is delivered after `finish()` or after the binding is cancelled.
+    ///
+    /// ```swift
+    /// let ticks = Observable<Int>.create { observer in
+    ///     observer.send(1)
+    ///     observer.finish()
+    ///     return AnyCancellable()
+    /// }
+    /// ```
+    @inlinable
+    public static func create(_ body: @escaping (Observer<Value>) -> Cancellable) -> Observable<Value> {
+        Observable { downstream in
+            let serializer = Serializer<Void, Value>(state: (), downstream: downstream)
+            let cleanup = body(serializer.observer)
+            return AnyCancellable {
+                serializer.cancel()
+                cleanup.cancel()
+            }
+        }
+    }
+
+    /// A stream whose values come from an `Observer` created up front (internal helper).
+    @inlinable
+    static func fromSerializer(
+        _ start: @escaping (Serializer<Void, Value>) -> Cancellable
+    ) -> Observable<Value> {
+        Observable { downstream in
+            let serializer = Serializer<Void, Value>(state: (), downstream: downstream)
+            let cleanup = start(serializer)
+            return AnyCancellable {
+                serializer.cancel()
+                cleanup.cancel()
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// A hot stream you send values into; bindings get the values sent after they bind (no replay).
+///
+/// ```swift
+/// let refresh = Subject<Void>()
+/// let token = refresh.asObservable().bind { print("refresh") }
+/// refresh.fire()
+/// ```
+///
+/// After `finish()`, sends are ignored and new bindings are finished at once.
+/// Thread-safe: `send`, `finish` and binding may happen on any thread (see ``Observable``).
+public final class Subject<Value>: Sendable {
+    @usableFromInline let core: StreamCore<Value>
+
+    /// Creates a subject with no bindings.
+    @inlinable
+    public init() {
+        core = StreamCore()
+    }
+
+    /// Delivers `value` to every current binding, in the order they were made.
+    @inlinable
+    public func send(_ value: Value) {
+        core.send(value)
+    }
+
+    /// Finishes the stream: every binding gets its finish, later sends are ignored.
+    public func finish() {
+        core.finish()
+    }
+
+    /// The stream of values sent from now on.
+    @inlinable
+    public func asObservable() -> Observable<Value> {
+        let core = self.core
+        return Observable { core.bind($0) }
+    }
+
+    /// The number of live bindings (for tests and diagnostics).
+    public var bindingCount: Int { core.bindingCount }
+}
+
+extension Subject where Value == Void {
+    /// Sends `()`: the idiom for event inputs such as `refresh` or `cancelTapped`.
+    @inlinable
+    public func fire() {
+        core.send(())
+    }
+}

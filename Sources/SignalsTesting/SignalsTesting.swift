@@ -1,1 +1,0 @@
-// SignalsTesting: placeholder until its issue lands.

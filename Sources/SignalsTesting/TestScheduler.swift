@@ -1,0 +1,127 @@
+import Signals
+
+/// A scheduler with virtual time, for tests: nothing runs until you `advance(by:)` or `run()`.
+///
+/// Time starts at zero. Work scheduled for the same time runs in the order it was scheduled
+/// (FIFO), including work scheduled by work that is running. Actions run on the thread that
+/// calls `advance`/`run`, outside the scheduler's lock.
+///
+/// ```swift
+/// let scheduler = TestScheduler()
+/// let recorder = Recorder(query.debounce(for: .milliseconds(300), scheduler: scheduler),
+///                         scheduler: scheduler)
+/// query.send("a")
+/// scheduler.advance(by: .milliseconds(300))
+/// #expect(recorder.values == ["a"])
+/// ```
+public final class TestScheduler: Scheduler, @unchecked Sendable {
+    // Lock holder: `state` is guarded by `lock`.
+    private struct Work {
+        let due: Duration
+        let sequence: UInt64
+        let action: @Sendable () -> Void
+        let token: AnyCancellable
+    }
+
+    private struct State {
+        var now: Duration = .zero
+        var sequence: UInt64 = 0
+        /// Sorted by (due, sequence).
+        var queue: [Work] = []
+    }
+
+    private let lock = NSLockLike()
+    private var state = State()
+
+    /// Creates a scheduler at virtual time zero.
+    public init() {}
+
+    /// The current virtual time.
+    public var now: Duration {
+        lock.withLock { state.now }
+    }
+
+    /// The number of scheduled, not yet run, not cancelled actions.
+    public var pendingCount: Int {
+        lock.withLock { state.queue.filter { !$0.token.isCancelled }.count }
+    }
+
+    /// Schedules `action` at the current virtual time; it runs on the next `advance`/`run`.
+    public func schedule(_ action: @escaping @Sendable () -> Void) {
+        _ = enqueue(after: .zero, action)
+    }
+
+    /// Schedules `action` `delay` after the current virtual time.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> Cancellable {
+        enqueue(after: delay, action)
+    }
+
+    private func enqueue(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> AnyCancellable {
+        let token = AnyCancellable()
+        lock.withLock {
+            state.sequence += 1
+            let work = Work(due: state.now + max(.zero, delay), sequence: state.sequence, action: action, token: token)
+            let index = state.queue.partitioningIndex { ($0.due, $0.sequence) > (work.due, work.sequence) }
+            state.queue.insert(work, at: index)
+        }
+        return token
+    }
+
+    /// Moves virtual time forward by `duration`, running every action due up to the new time,
+    /// in time order (FIFO for equal times). `advance()` runs what is due now.
+    public func advance(by duration: Duration = .zero) {
+        precondition(duration >= .zero, "TestScheduler cannot go back in time")
+        let target = lock.withLock { state.now + duration }
+        advance(to: target)
+    }
+
+    /// Moves virtual time forward to `instant`, running every action due up to it.
+    public func advance(to instant: Duration) {
+        while let work = nextWork(upTo: instant) {
+            if !work.token.isCancelled { work.action() }
+        }
+        lock.withLock { state.now = max(state.now, instant) }
+    }
+
+    /// Runs every scheduled action, advancing time to each, until none is left.
+    ///
+    /// - Parameter limit: the most actions to run, to stop a schedule that never ends
+    ///   (a timer that always reschedules itself); exceeding it is a precondition failure.
+    public func run(limit: Int = 100_000) {
+        var count = 0
+        while let work = nextWork(upTo: nil) {
+            count += 1
+            precondition(count <= limit, "TestScheduler.run() ran \(limit) actions; the schedule does not end")
+            if !work.token.isCancelled { work.action() }
+        }
+    }
+
+    private func nextWork(upTo limit: Duration?) -> Work? {
+        lock.withLock {
+            guard let first = state.queue.first else { return nil }
+            if let limit, first.due > limit { return nil }
+            state.queue.removeFirst()
+            state.now = max(state.now, first.due)
+            return first
+        }
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongsInSecondPartition` (binary search over a
+    /// partitioned array).
+    fileprivate func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongsInSecondPartition(self[middle]) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
+    }
+}
