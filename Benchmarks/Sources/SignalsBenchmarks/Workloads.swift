@@ -64,13 +64,9 @@ func bindCancelWorkload(_ configuration: Configuration) -> [Row] {
 
 func randomCancelWorkload(_ configuration: Configuration) -> [Row] {
     progress("4. cancel bindings in random order")
-    func order(_ count: Int) -> [Int] {
-        var generator = SplitMix64(seed: 0x5167_6E61_6C73)
-        return Array(0..<count).shuffled(using: &generator)
-    }
     var results: [(Int, Measurement, Measurement)] = []
     for count in [100_000, 10_000] {
-        let permutation = order(count)
+        let permutation = randomOrder(count)
         let signals = measure("Signals \(count)", nominal: 1, configuration: configuration) {
             SignalsRuns.randomCancel(order: permutation, rounds: $0)
         }
@@ -96,6 +92,12 @@ func randomCancelWorkload(_ configuration: Configuration) -> [Row] {
             target: Target(maximum: 20), showsRatio: false
         ),
     ]
+}
+
+/// The order in which workload 4 cancels `count` bindings: the same for both libraries.
+func randomOrder(_ count: Int) -> [Int] {
+    var generator = SplitMix64(seed: 0x5167_6E61_6C73)
+    return Array(0..<count).shuffled(using: &generator)
 }
 
 func propertySetWorkload(_ configuration: Configuration) -> [Row] {
@@ -194,3 +196,26 @@ func searchViewModelWorkload(_ configuration: Configuration) -> [Row] {
         note: "TODO: SearchViewModel driven through 1,000 queries"
     )]
 }
+
+/// Single runs for profilers (`--profile NAME ITERATIONS`), e.g. under
+/// `valgrind --tool=callgrind`: each runs one body once, with no calibration or repetition.
+let profiles: [String: @Sendable (Int) -> UInt64] = [
+    "1-signals": SignalsRuns.sendChain,
+    "1-opencombine": OpenCombineRuns.sendChain,
+    "1-floor": Floors.sendChain,
+    "2-signals": { SignalsRuns.fanOut(sends: $0, bindings: 100) },
+    "2-opencombine": { OpenCombineRuns.fanOut(sends: $0, bindings: 100) },
+    "3-signals": SignalsRuns.bindCancel,
+    "3-opencombine": OpenCombineRuns.bindCancel,
+    "4-signals": { SignalsRuns.randomCancel(order: randomOrder($0), rounds: 1) },
+    "4-opencombine": { OpenCombineRuns.randomCancel(order: randomOrder($0), rounds: 1) },
+    "4seq-signals": { SignalsRuns.randomCancel(order: Array(0..<$0), rounds: 1) },
+    "4rev-signals": { SignalsRuns.randomCancel(order: Array((0..<$0).reversed()), rounds: 1) },
+    "5-signals": SignalsRuns.propertySet,
+    "5-opencombine": OpenCombineRuns.propertySet,
+    "6-signals": SignalsRuns.combineLatest,
+    "6z-signals": SignalsRuns.zip,
+    "6-opencombine": OpenCombineRuns.zip,
+    "7-signals": SignalsRuns.flatMapLatest,
+    "7-opencombine": OpenCombineRuns.flatMapLatest,
+]

@@ -25,6 +25,16 @@ while let argument = arguments.popFirst() {
     case memoryChildFlag:
         guard let library = arguments.popFirst(), runMemoryChild(library: library) else { exit(2) }
         exit(0)
+    case "--profile":
+        guard let name = arguments.popFirst(), let body = profiles[name],
+              let iterations = arguments.popFirst().flatMap({ Int($0) })
+        else {
+            progress("usage: --profile NAME ITERATIONS; names: \(profiles.keys.sorted().joined(separator: " "))")
+            exit(2)
+        }
+        let elapsed = body(iterations)
+        progress("\(name): \(format(Double(elapsed) / Double(iterations))) ns per iteration; checksum \(checksum)")
+        exit(0)
     case "--quick":
         configuration.quick = true
     case "--json":
