@@ -4,6 +4,7 @@
 /// deliveries), and the source's lock orders deliveries made on different threads.
 @usableFromInline
 final class Box<Wrapped> {
-    @usableFromInline var value: Wrapped
+    // Exclusive by construction (one binding's serialized handlers), so no runtime checks.
+    @usableFromInline @exclusivity(unchecked) var value: Wrapped
     @inlinable init(_ value: Wrapped) { self.value = value }
 }

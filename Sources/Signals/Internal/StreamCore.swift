@@ -1,12 +1,15 @@
 import Synchronization
 
 /// One binding's place in a stream: the observer it delivers to and its cancelled flag.
+///
+/// Owned by its `BindingToken`; the stream's slot table refers to it without owning it (see
+/// `StreamCore`).
 @usableFromInline
 final class Sink<Value>: @unchecked Sendable {
     // `cancelled` is atomic; `index` is read and written only under the owning core's lock.
     @usableFromInline let observer: Observer<Value>
     @usableFromInline let cancelled = Atomic<Bool>(false)
-    @usableFromInline var index = 0
+    @usableFromInline @exclusivity(unchecked) var index = 0
 
     @inlinable init(_ observer: Observer<Value>) { self.observer = observer }
 
@@ -15,18 +18,24 @@ final class Sink<Value>: @unchecked Sendable {
 
 /// The multi-binding heart of `Subject` and `Property`.
 ///
-/// - Bindings live in `slots`, in the order they were made. Each sink knows its slot, so
+/// - Bindings live in a slot table, in the order they were made. Each sink knows its slot, so
 ///   removal is O(1); holes are compacted once they outnumber live bindings (amortized O(1)).
-/// - A send takes one short critical section to snapshot the slots (a retain, no copy) and
-///   one to check for pending work. Whoever finds the stream idle becomes the *drainer*: it
-///   delivers its value, then every value that other threads or re-entrant handlers queued
-///   meanwhile, in FIFO order. So delivery is serialized, never re-entrant, and the stack
-///   stays flat however deep the re-entrancy goes.
+/// - A send takes one short critical section to claim the *drainer* role and read the table,
+///   and one to give the role back. The drainer delivers its value, then every value that
+///   other threads or re-entrant handlers queued meanwhile, in FIFO order. So delivery is
+///   serialized, never re-entrant, and the stack stays flat however deep the re-entrancy goes.
+/// - Delivery costs no reference counting: the table holds *unowned* references (each sink is
+///   owned by its token), and while a delivery is running nothing the drainer reads is freed
+///   or moved. A removal during delivery is deferred (the sink is kept alive in
+///   `deferredRemovals`), a table that must grow leaves its old storage in `retiredStorage`,
+///   and compaction only happens between deliveries. The drainer applies and frees all of
+///   that once its delivery is over, before the next one.
 /// - No user code runs with the lock held; objects that may run user code in `deinit`
 ///   (displaced values, removed sinks) are released after unlocking.
 @usableFromInline
 final class StreamCore<Value>: @unchecked Sendable {
-    // Lock holder: every `var` below is guarded by `lock`.
+    // Lock holder: every `var` below is guarded by `lock`. The lock is what makes accesses
+    // exclusive, so the runtime's dynamic exclusivity checks are switched off for them.
     @usableFromInline
     enum Pending {
         case value(Value)
@@ -34,14 +43,26 @@ final class StreamCore<Value>: @unchecked Sendable {
         case replay(Sink<Value>, Value)
     }
 
+    @usableFromInline typealias SinkReference = Unmanaged<Sink<Value>>
+
     @usableFromInline let lock = Lock()
-    @usableFromInline var slots: ContiguousArray<Sink<Value>?> = []
-    @usableFromInline var holes = 0
-    @usableFromInline var isDelivering = false
-    @usableFromInline var isFinished = false
-    @usableFromInline var pending = FIFOQueue<Pending>()
+    /// The slot table: `count` initialized slots (`nil` for a hole) of `capacity`.
+    @usableFromInline @exclusivity(unchecked) var slots: UnsafeMutablePointer<SinkReference?>?
+    @usableFromInline @exclusivity(unchecked) var count = 0
+    @usableFromInline @exclusivity(unchecked) var capacity = 0
+    @usableFromInline @exclusivity(unchecked) var holes = 0
+    @usableFromInline @exclusivity(unchecked) var isDelivering = false
+    @usableFromInline @exclusivity(unchecked) var isFinished = false
+    /// True when the drainer has more to do than give its role back: queued events,
+    /// deferred removals or retired storage.
+    @usableFromInline @exclusivity(unchecked) var hasDeferredWork = false
+    @usableFromInline @exclusivity(unchecked) var pending = FIFOQueue<Pending>()
+    /// Sinks cancelled while a delivery was running; removed from the table after it.
+    @usableFromInline @exclusivity(unchecked) var deferredRemovals: [Sink<Value>] = []
+    /// Tables replaced while a delivery was reading them; freed after it.
+    @usableFromInline @exclusivity(unchecked) var retiredStorage: [UnsafeMutablePointer<SinkReference?>] = []
     /// The replayed current value (`Property`); always `nil` when `replays` is false.
-    @usableFromInline var current: Value?
+    @usableFromInline @exclusivity(unchecked) var current: Value?
     @usableFromInline let replays: Bool
 
     @inlinable
@@ -55,7 +76,12 @@ final class StreamCore<Value>: @unchecked Sendable {
         replays = true
     }
 
-    deinit { lock.deallocate() }
+    deinit {
+        // Tokens keep their core alive and empty their slot first, so no sink is left here.
+        slots?.deallocate()
+        for storage in retiredStorage { storage.deallocate() }
+        lock.deallocate()
+    }
 
     // MARK: Reading
 
@@ -70,35 +96,53 @@ final class StreamCore<Value>: @unchecked Sendable {
     var bindingCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return slots.count - holes
+        return count - holes
     }
 
     // MARK: Sending
 
     @inlinable
     func send(_ value: Value) {
-        var displaced: Value? = nil
         lock.lock()
+        if isDelivering || isFinished || replays {
+            sendSlowPath(value)
+            return
+        }
+        isDelivering = true
+        let table = slots
+        let tableCount = count
+        lock.unlock()
+        Self.deliver(value, to: table, count: tableCount)
+        endDelivery()
+    }
+
+    /// `send` for a property, a finished stream, or while another delivery runs (lock held;
+    /// unlocks).
+    @inlinable @inline(never)
+    func sendSlowPath(_ value: Value) {
         if isFinished {
             lock.unlock()
             return
         }
+        var displaced: Value? = nil
         if replays {
             displaced = current
             current = value
         }
         if isDelivering {
             pending.append(.value(value))
+            hasDeferredWork = true
             lock.unlock()
             withExtendedLifetime(displaced) {}
             return
         }
         isDelivering = true
-        let snapshot = slots
+        let table = slots
+        let tableCount = count
         lock.unlock()
         withExtendedLifetime(displaced) {}
-        Self.deliver(value, to: snapshot)
-        drain()
+        Self.deliver(value, to: table, count: tableCount)
+        endDelivery()
     }
 
     @inlinable
@@ -111,67 +155,110 @@ final class StreamCore<Value>: @unchecked Sendable {
         isFinished = true
         if isDelivering {
             pending.append(.finish)
+            hasDeferredWork = true
             lock.unlock()
             return
         }
         isDelivering = true
-        let snapshot = takeAllSlots()
+        let sinks = takeAllSinks()
         lock.unlock()
-        Self.deliverFinish(to: snapshot)
-        drain()
+        Self.deliverFinish(to: sinks)
+        endDelivery()
     }
 
+    /// Calls every live binding in `table[0..<count]`, without retaining anything: the caller
+    /// is the drainer, so the table and the sinks it names stay put until `endDelivery`.
     @inlinable
-    static func deliver(_ value: Value, to snapshot: ContiguousArray<Sink<Value>?>) {
-        snapshot.withUnsafeBufferPointer { buffer in
-            for slot in buffer {
-                if let sink = slot, !sink.isCancelled {
-                    sink.observer.onValue(value)
+    static func deliver(_ value: Value, to table: UnsafeMutablePointer<SinkReference?>?, count: Int) {
+        guard let table else { return }
+        for index in 0..<count {
+            if let reference = table[index] {
+                reference._withUnsafeGuaranteedRef { sink in
+                    if !sink.isCancelled { sink.observer.onValue(value) }
                 }
             }
         }
     }
 
     @inlinable
-    static func deliverFinish(to snapshot: ContiguousArray<Sink<Value>?>) {
-        for case let sink? in snapshot where !sink.cancelled.exchange(true, ordering: .acquiringAndReleasing) {
+    static func deliverFinish(to sinks: [Sink<Value>]) {
+        for sink in sinks where !sink.cancelled.exchange(true, ordering: .acquiringAndReleasing) {
             sink.observer.onFinish()
         }
     }
 
-    /// Delivers queued work until the queue is empty, then leaves the drainer role.
+    /// Gives the drainer role back, or drains if anything was queued or deferred meanwhile.
     @inlinable
+    func endDelivery() {
+        lock.lock()
+        if !hasDeferredWork {
+            isDelivering = false
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        drain()
+    }
+
+    /// Applies deferred work and delivers queued events until there are none, then leaves the
+    /// drainer role. Called by the drainer, between deliveries, without the lock.
+    @inlinable @inline(never)
     func drain() {
         while true {
             lock.lock()
+            var removed: [Sink<Value>] = []
+            var retired: [UnsafeMutablePointer<SinkReference?>] = []
+            if !deferredRemovals.isEmpty {
+                swap(&removed, &deferredRemovals)
+                for sink in removed { removeLocked(sink) }
+            }
+            if !retiredStorage.isEmpty {
+                swap(&retired, &retiredStorage)
+            }
             guard let next = pending.popFirst() else {
                 isDelivering = false
+                hasDeferredWork = false
                 lock.unlock()
+                for storage in retired { storage.deallocate() }
+                withExtendedLifetime(removed) {}
                 return
             }
             switch next {
             case .value(let value):
-                let snapshot = slots
+                let table = slots
+                let tableCount = count
                 lock.unlock()
-                Self.deliver(value, to: snapshot)
+                for storage in retired { storage.deallocate() }
+                withExtendedLifetime(removed) {}
+                Self.deliver(value, to: table, count: tableCount)
             case .finish:
-                let snapshot = takeAllSlots()
+                let sinks = takeAllSinks()
                 lock.unlock()
-                Self.deliverFinish(to: snapshot)
+                for storage in retired { storage.deallocate() }
+                withExtendedLifetime(removed) {}
+                Self.deliverFinish(to: sinks)
             case .replay(let sink, let value):
                 lock.unlock()
+                for storage in retired { storage.deallocate() }
+                withExtendedLifetime(removed) {}
                 if !sink.isCancelled { sink.observer.onValue(value) }
             }
         }
     }
 
-    /// Empties the slots (lock held); the caller releases the result after unlocking.
+    /// Empties the table and returns its sinks, retained (lock held, drainer role held).
     @inlinable
-    func takeAllSlots() -> ContiguousArray<Sink<Value>?> {
-        let all = slots
-        slots = []
+    func takeAllSinks() -> [Sink<Value>] {
+        var sinks: [Sink<Value>] = []
+        if let table = slots {
+            sinks.reserveCapacity(count - holes)
+            for index in 0..<count {
+                if let reference = table[index] { sinks.append(reference.takeUnretainedValue()) }
+            }
+        }
+        count = 0
         holes = 0
-        return all
+        return sinks
     }
 
     // MARK: Binding
@@ -186,17 +273,17 @@ final class StreamCore<Value>: @unchecked Sendable {
             observer.onFinish()
             return BindingToken(core: self, sink: sink)
         }
-        sink.index = slots.count
-        slots.append(sink)
+        appendLocked(sink)
         if replays, let value = current {
             if isDelivering {
                 pending.append(.replay(sink, value))
+                hasDeferredWork = true
                 lock.unlock()
             } else {
                 isDelivering = true
                 lock.unlock()
                 observer.onValue(value)
-                drain()
+                endDelivery()
             }
         } else {
             lock.unlock()
@@ -204,36 +291,75 @@ final class StreamCore<Value>: @unchecked Sendable {
         return BindingToken(core: self, sink: sink)
     }
 
-    /// Removes a cancelled sink in O(1) amortized time.
+    @inlinable
+    func appendLocked(_ sink: Sink<Value>) {
+        if count == capacity { grow() }
+        sink.index = count
+        (slots! + count).initialize(to: Unmanaged.passUnretained(sink))
+        count += 1
+    }
+
+    /// Doubles the table; a table a delivery may be reading is retired, not freed.
+    @usableFromInline
+    func grow() {
+        let newCapacity = Swift.max(4, capacity * 2)
+        let table = UnsafeMutablePointer<SinkReference?>.allocate(capacity: newCapacity)
+        if let old = slots {
+            table.moveInitialize(from: old, count: count)
+            if isDelivering {
+                retiredStorage.append(old)
+                hasDeferredWork = true
+            } else {
+                old.deallocate()
+            }
+        }
+        slots = table
+        capacity = newCapacity
+    }
+
+    /// Removes a cancelled sink in O(1) amortized time, or after the running delivery.
     @inlinable
     func remove(_ sink: Sink<Value>) {
         lock.lock()
-        let index = sink.index
-        if index < slots.count, slots[index] === sink {
-            slots[index] = nil
-            holes += 1
-            while let last = slots.last, last == nil {
-                slots.removeLast()
-                holes -= 1
-            }
-            if holes > 16 && holes * 2 > slots.count {
-                compact()
-            }
+        if isDelivering {
+            deferredRemovals.append(sink)
+            hasDeferredWork = true
+        } else {
+            removeLocked(sink)
         }
         lock.unlock()
     }
 
+    /// Lock held, no delivery reading the table.
+    @inlinable
+    func removeLocked(_ sink: Sink<Value>) {
+        let index = sink.index
+        guard index < count, let table = slots,
+              table[index]?.toOpaque() == Unmanaged.passUnretained(sink).toOpaque()
+        else { return }
+        table[index] = nil
+        holes += 1
+        while count > 0, table[count - 1] == nil {
+            count -= 1
+            holes -= 1
+        }
+        if holes > 16 && holes * 2 > count {
+            compact()
+        }
+    }
+
     @usableFromInline
     func compact() {
+        guard let table = slots else { return }
         var write = 0
-        for read in slots.indices {
-            if let sink = slots[read] {
-                sink.index = write
-                slots[write] = sink
+        for read in 0..<count {
+            if let reference = table[read] {
+                reference._withUnsafeGuaranteedRef { $0.index = write }
+                table[write] = reference
                 write += 1
             }
         }
-        slots.removeLast(slots.count - write)
+        count = write
         holes = 0
     }
 }
