@@ -3,7 +3,8 @@
 
 The catalog is fiction in the Unsplash API's JSON shape: photos (in the shape of
 GET /photos/:id, so they carry exif, location, views and downloads), users and collections,
-plus `collection_photos`, a map from collection ID to the IDs of its photos.
+plus `collection_photos`, a map from collection ID to the IDs of its photos. Photos and
+collections embed only their user's id, username and name; the full profile is in `users`.
 
 Deterministic: the same seed always writes the same bytes. Run from the package root:
 
@@ -282,14 +283,14 @@ class Generator:
         return moment.astimezone(timezone(timedelta(hours=offset))).isoformat()
 
     def photo_urls(self, stamp_ms):
-        base = f"https://images.unsplash.com/photo-{stamp_ms}-{self.hex(12)}?ixlib=rb-4.0.3"
-        common = "&q=80&fm=jpg&crop=entropy&cs=srgb"
+        # Shorter query strings than the real CDN's, to keep the resource (and its load time) small.
+        base = f"https://images.unsplash.com/photo-{stamp_ms}-{self.hex(12)}"
         return {
-            "raw": base,
-            "full": base + "&q=85&fm=jpg&crop=entropy&cs=srgb",
-            "regular": base + common + "&w=1080&fit=max",
-            "small": base + common + "&w=400&fit=max",
-            "thumb": base + common + "&w=200&fit=max",
+            "raw": base + "?ixlib=rb-4.0.3",
+            "full": base + "?fm=jpg&q=85",
+            "regular": base + "?w=1080",
+            "small": base + "?w=400",
+            "thumb": base + "?w=200",
         }
 
     def users(self):
@@ -311,7 +312,7 @@ class Generator:
             bio = self.rng.choice(BIO_TEMPLATES)
             if bio is not None:
                 bio = bio.format(city=city, country=country, a=specialties[0], b=specialties[1])
-            avatar = f"https://images.unsplash.com/profile-{self.rng.randrange(1_450_000_000_000, 1_720_000_000_000)}-{self.hex(8)}image?ixlib=rb-4.0.3&crop=faces&fit=crop"
+            avatar = f"https://images.unsplash.com/profile-{self.rng.randrange(1_450_000_000_000, 1_720_000_000_000)}-{self.hex(8)}image?crop=faces"
             users.append({
                 "id": self.new_id(),
                 "username": handle,
@@ -376,11 +377,10 @@ class Generator:
                 "user": user,  # replaced by the public user object below
                 "tags": [{"type": "search", "title": tag} for tag in tags],
                 "exif": {
-                    "make": make, "model": model, "name": f"{make}, {model}",
+                    "make": make, "model": model,
                     "exposure_time": self.rng.choice(EXPOSURES), "aperture": self.rng.choice(APERTURES),
                     "focal_length": self.rng.choice(FOCALS), "iso": self.rng.choice(ISOS),
-                } if has_exif else {"make": None, "model": None, "name": None,
-                                    "exposure_time": None, "aperture": None, "focal_length": None, "iso": None},
+                } if has_exif else None,
                 "location": {
                     "name": f"{city}, {country}", "city": city, "country": country,
                     "position": {
@@ -431,16 +431,25 @@ def public_user(user):
     return {key: value for key, value in user.items() if not key.startswith("_")}
 
 
+def user_reference(user):
+    """The user as embedded in photos and collections: just enough to identify them.
+
+    Unsplash embeds the whole profile; repeating it 1,200 times would double the file and its
+    load time, so the loader fills in the rest from `users` by ID.
+    """
+    return {"id": user["id"], "username": user["username"], "name": user["name"]}
+
+
 def build():
     generator = Generator(SEED)
     users = generator.users()
     photos = generator.photos(users)
     collections, membership = generator.collections(users, photos)
     for photo in photos:
-        photo["user"] = public_user(photo["user"])
+        photo["user"] = user_reference(photo["user"])
         del photo["_category"]
     for collection in collections:
-        collection["user"] = public_user(collection["user"])
+        collection["user"] = user_reference(collection["user"])
     return {
         "photos": photos,
         "users": [public_user(user) for user in users],

@@ -102,12 +102,13 @@ public struct Photo: Sendable, Hashable, Codable, Identifiable {
         private enum CodingKeys: String, CodingKey { case type, title }
 
         init(from decoder: any Decoder) throws {
-            if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-                title = text
-                return
+            // Objects first: they are the documented shape, and a failed attempt throws,
+            // which costs far more than the decode itself.
+            if let container = try? decoder.container(keyedBy: CodingKeys.self) {
+                title = try container.decode(String.self, forKey: .title)
+            } else {
+                title = try decoder.singleValueContainer().decode(String.self)
             }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            title = try container.decode(String.self, forKey: .title)
         }
 
         func encode(to encoder: any Encoder) throws {

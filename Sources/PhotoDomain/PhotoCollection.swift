@@ -42,10 +42,10 @@ public struct PhotoCollection: Sendable, Hashable, Codable, Identifiable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let id: String
-        if let number = try? container.decode(Int.self, forKey: .id) {
-            id = String(number)
+        if let text = try? container.decode(String.self, forKey: .id) {
+            id = text
         } else {
-            id = try container.decode(String.self, forKey: .id)
+            id = String(try container.decode(Int.self, forKey: .id))
         }
         self.init(
             id: id,

@@ -47,7 +47,7 @@ public struct PhotoExif: Sendable, Hashable, Codable {
             exposureTime: try container.decodeFlexibleText(forKey: .exposureTime),
             aperture: try container.decodeFlexibleText(forKey: .aperture),
             focalLength: try container.decodeFlexibleText(forKey: .focalLength),
-            iso: try container.decodeFlexibleText(forKey: .iso).flatMap { Int($0) ?? Double($0).map { Int($0) } }
+            iso: try container.decodeFlexibleInteger(forKey: .iso)
         )
     }
 }
