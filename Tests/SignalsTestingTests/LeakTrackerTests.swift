@@ -59,7 +59,7 @@ struct LeakTrackerTests {
         }
         #expect(tracker.trackedCount == 2)
         #expect(tracker.aliveTypeNames == ["LeakyCounterViewModel"])
-        #expect(tracker.leakMessage?.hasPrefix("1 tracked object is still alive") == true)
+        #expect(tracker.leakMessage?.hasPrefix("1 tracked object is still alive (leaked") == true)
         kept = nil
         #expect(tracker.aliveTypeNames.isEmpty)
         #expect(tracker.leakMessage == nil)

@@ -58,7 +58,7 @@ public final class LeakTracker: @unchecked Sendable {
         guard !alive.isEmpty else { return nil }
         let lines = alive.map { "  \($0.typeName) (tracked at \($0.site.shortDescription))" }
         let subject = alive.count == 1 ? "1 tracked object is" : "\(alive.count) tracked objects are"
-        return "\(subject) still alive after the scope that created it ended (leaked or retained elsewhere):\n"
+        return "\(subject) still alive (leaked by a retain cycle, or held from outside the checked scope):\n"
             + lines.joined(separator: "\n")
     }
 }
