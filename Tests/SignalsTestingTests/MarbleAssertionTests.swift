@@ -105,3 +105,24 @@ struct MarbleAssertionTests {
         }
     }
 }
+
+@Suite("Failure reporting")
+struct FailureReportingTests {
+    @Test func ownHelpersReportAtTheirCallersLine() {
+        let line = #line + 2
+        withKnownIssue {
+            recordTestFailure("from a helper")
+        } matching: { issue in
+            issue.sourceLocation?.line == line && String(describing: issue).contains("from a helper")
+        }
+    }
+
+    @Test func sourceLocationIsUsedAsGiven() {
+        let location = SourceLocation(fileID: "App/Helpers.swift", filePath: "/src/App/Helpers.swift", line: 7, column: 3)
+        withKnownIssue {
+            recordTestFailure("custom", sourceLocation: location)
+        } matching: { issue in
+            issue.sourceLocation == location
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import Signals
 import SignalsTesting
+import Testing
 import XCTest
 
 /// The SignalsTesting assertions used from XCTest: passing ones record nothing, failing ones
@@ -68,5 +69,13 @@ final class XCTestInteropTests: XCTestCase {
         }
         XCTAssertEqual(leakFailures.map(\.line), [leakLine])
         XCTAssertTrue(leakFailures.first?.description.contains("LeakyCounterViewModel") == true)
+    }
+
+    func testSourceLocationFailuresGoToTheSameFileAndLine() {
+        let location = SourceLocation(fileID: "App/Helpers.swift", filePath: "/src/App/Helpers.swift", line: 7, column: 3)
+        let failures = capturingFailures { recordTestFailure("custom", sourceLocation: location) }
+        XCTAssertEqual(failures.map(\.line), [7])
+        XCTAssertEqual(failures.map(\.filePath), ["/src/App/Helpers.swift"])
+        XCTAssertEqual(failures.map(\.description), ["custom"])
     }
 }
