@@ -1,3 +1,4 @@
+import Dispatch
 import Signals
 import SignalsTesting
 import Testing
@@ -271,5 +272,23 @@ struct TimelineTests {
         } matching: { issue in
             String(describing: issue).contains("found no Observable, Subject or Property stored in Empty")
         }
+    }
+
+    @Test func outputsEmittingFromManyThreadsAreAllRecorded() {
+        let subjects = (0..<4).map { _ in Subject<Int>() }
+        let timeline = Timeline()
+        for (index, subject) in subjects.enumerated() {
+            timeline.record("output\(index)", subject.asObservable())
+        }
+        DispatchQueue.concurrentPerform(iterations: 400) { iteration in
+            subjects[iteration % 4].send(iteration)
+        }
+        #expect(timeline.entries.count == 400)
+        for index in 0..<4 {
+            let values = timeline.entries.filter { $0.name == "output\(index)" }
+            #expect(values.count == 100)
+        }
+        timeline.skipPendingEmissions()
+        timeline.finish()
     }
 }
