@@ -25,7 +25,10 @@ final class SearchHarness {
         maximumQueryLength: Int = SearchQuery.defaultMaximumLength,
         instantSearchDelay: Duration? = nil,
         scheduler: TestScheduler = TestScheduler(),
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
         self.scheduler = scheduler
         self.pageSize = pageSize
@@ -38,7 +41,8 @@ final class SearchHarness {
             instantSearchDelay: instantSearchDelay
         )
         output = viewModel.transform(input: input)
-        timeline = Timeline(scheduler: scheduler, sourceLocation: sourceLocation)
+        // Unasserted emissions are reported at the test line that made the harness.
+        timeline = Timeline(scheduler: scheduler, fileID: fileID, filePath: filePath, line: line, column: column)
         Self.record(output, into: timeline)
     }
 
