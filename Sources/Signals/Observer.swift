@@ -22,6 +22,10 @@ public struct Observer<Value> {
     public func finish() { onFinish() }
 }
 
+// The only observers users can hold are the ones `create` hands out, and those are backed by a
+// lock-holding `Serializer`: every call through them is thread-safe.
+extension Observer: @unchecked Sendable where Value: Sendable {}
+
 extension Observer where Value == Void {
     /// Delivers `()`.
     @inlinable

@@ -14,7 +14,8 @@ extension Observable where Value: Sendable {
     }
 
     /// The stream's values as an `AsyncStream` (unbounded buffer). The stream finishes when
-    /// this one does; ending the iteration cancels the binding.
+    /// this one does. The binding is made when you ask for `values` and cancelled when the
+    /// iterating task is cancelled or the `AsyncStream` is released.
     ///
     /// ```swift
     /// for await count in viewModel.output.count.values { print(count) }
@@ -36,7 +37,7 @@ extension Observable {
     /// thrown error as one `.failure` before finishing. Iterated in a `Task` per binding.
     public init<S: AsyncSequence & Sendable, Element: Sendable>(
         _ sequence: S
-    ) where S.Element == Element, Value == Result<Element, any Error> {
+    ) where S.Element == Element, S.Failure == any Error, Value == Result<Element, any Error> {
         self = .fromSerializer { serializer in
             let task = Task {
                 do {

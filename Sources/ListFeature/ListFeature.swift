@@ -1,1 +1,0 @@
-// ListFeature: placeholder until its issue lands.

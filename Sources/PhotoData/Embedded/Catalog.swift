@@ -1,0 +1,131 @@
+import Foundation
+import PhotoDomain
+
+/// The embedded catalog after loading: entities in their serving orders plus search indexes.
+/// Immutable, so one instance can back any number of repositories.
+final class Catalog: Sendable {
+    /// The file's shape: Unsplash objects plus a map from collection ID to photo IDs.
+    /// Photos and collections may embed just the user's `id`, `username` and `name`.
+    private struct File: Decodable {
+        var photos: [PhotoDetail]
+        var users: [UserProfile]
+        var collections: [PhotoCollection]
+        var collectionPhotos: [String: [String]]
+
+        enum CodingKeys: String, CodingKey {
+            case photos, users, collections
+            case collectionPhotos = "collection_photos"
+        }
+    }
+
+    /// Which of a photo's sizes an image URL points at.
+    enum ImageSize: Sendable {
+        case raw, full, regular, small, thumb, avatar
+    }
+
+    /// Photo details in file order; every other photo index refers to this array.
+    let details: [PhotoDetail]
+    let users: [UserProfile]
+    let collections: [PhotoCollection]
+    /// Photo indexes, newest first, then by ID.
+    let editorialOrder: [Int]
+    let photoIndexByID: [String: Int]
+    /// For each image URL in the catalog, the photo (or user) it shows and its size.
+    let images: [String: (color: String?, width: Int, height: Int, size: ImageSize)]
+    let photoSearch: SearchIndex
+    let userSearch: SearchIndex
+    let collectionSearch: SearchIndex
+
+    /// Decodes and indexes a catalog file; throws `UseCaseError.catalogUnavailable`.
+    init(data: Data) throws(UseCaseError) {
+        let file: File
+        do {
+            file = try PayloadDecoder().decode(File.self, from: data)
+        } catch {
+            throw .catalogUnavailable(reason: error.message)
+        }
+        // Photos and collections embed only a reference to their user; complete it from `users`.
+        let users = file.users
+        var usersByID: [String: UserProfile] = [:]
+        usersByID.reserveCapacity(users.count)
+        for user in users where usersByID[user.id] == nil { usersByID[user.id] = user }
+        var details = file.photos, collections = file.collections
+        for index in details.indices {
+            if let user = usersByID[details[index].photo.user.id] { details[index].photo.user = user }
+        }
+        for index in collections.indices {
+            if let id = collections[index].user?.id, let user = usersByID[id] { collections[index].user = user }
+        }
+        self.details = details
+        self.users = users
+        self.collections = collections
+
+        var photoIndexByID: [String: Int] = [:]
+        photoIndexByID.reserveCapacity(details.count)
+        for (index, detail) in details.enumerated() where photoIndexByID[detail.id] == nil {
+            photoIndexByID[detail.id] = index
+        }
+        self.photoIndexByID = photoIndexByID
+
+        let distantPast = Date(timeIntervalSince1970: -.greatestFiniteMagnitude)
+        editorialOrder = details.indices.sorted { left, right in
+            let leftDate = details[left].photo.createdAt ?? distantPast
+            let rightDate = details[right].photo.createdAt ?? distantPast
+            if leftDate != rightDate { return leftDate > rightDate }
+            return details[left].id < details[right].id
+        }
+
+        var collectionTitlesByPhoto = [[String]](repeating: [], count: details.count)
+        for collection in collections {
+            for photoID in file.collectionPhotos[collection.id] ?? [] {
+                if let index = photoIndexByID[photoID] { collectionTitlesByPhoto[index].append(collection.title) }
+            }
+        }
+
+        photoSearch = SearchIndex(
+            documents: details.indices.map { index in
+                let photo = details[index].photo
+                return [photo.description ?? "", photo.altDescription ?? "", photo.user.name, photo.user.username]
+                    + photo.tags + collectionTitlesByPhoto[index]
+            },
+            popularityOrder: Self.popularityOrder(details.map { ($0.photo.likes, $0.id) })
+        )
+        userSearch = SearchIndex(
+            documents: users.map { [$0.name, $0.username, $0.location ?? "", $0.bio ?? ""] },
+            popularityOrder: Self.popularityOrder(users.map { ($0.totalPhotos, $0.id) })
+        )
+        collectionSearch = SearchIndex(
+            documents: collections.map { [$0.title, $0.description ?? "", $0.user?.name ?? "", $0.user?.username ?? ""] },
+            popularityOrder: Self.popularityOrder(collections.map { ($0.totalPhotos, $0.id) })
+        )
+
+        var images: [String: (color: String?, width: Int, height: Int, size: ImageSize)] = [:]
+        images.reserveCapacity(details.count * 5 + users.count * 3)
+        for detail in details {
+            let photo = detail.photo
+            let sizes: [(URL, ImageSize)] = [
+                (photo.urls.raw, .raw), (photo.urls.full, .full), (photo.urls.regular, .regular),
+                (photo.urls.small, .small), (photo.urls.thumb, .thumb),
+            ]
+            for (url, size) in sizes {
+                images[url.absoluteString] = (photo.color, photo.width, photo.height, size)
+            }
+        }
+        for user in users {
+            for url in [user.profileImage?.small, user.profileImage?.medium, user.profileImage?.large] {
+                if let url { images[url.absoluteString] = ("#808080", 1, 1, .avatar) }
+            }
+        }
+        self.images = images
+    }
+
+    /// Indexes ordered by popularity descending, then ID ascending.
+    private static func popularityOrder(_ entries: [(popularity: Int, id: String)]) -> [Int] {
+        entries.indices.sorted { left, right in
+            if entries[left].popularity != entries[right].popularity {
+                return entries[left].popularity > entries[right].popularity
+            }
+            return entries[left].id < entries[right].id
+        }
+    }
+}

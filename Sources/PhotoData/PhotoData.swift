@@ -1,1 +1,0 @@
-// PhotoData: placeholder until its issue lands.

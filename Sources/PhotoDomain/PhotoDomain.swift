@@ -1,1 +1,0 @@
-// PhotoDomain: placeholder until its issue lands.

@@ -1,0 +1,63 @@
+@testable import Signals
+import Testing
+
+private func describe<T>(_ emission: Emission<T>) -> String {
+    switch emission {
+    case .none: "none"
+    case .value(let value): "value \(value)"
+    case .finish: "finish"
+    case .valueAndFinish(let value): "value \(value) finish"
+    }
+}
+
+@Suite struct StateMachineTests {
+    @Test func combineLatestNeedsBothSidesAndBothFinishes() {
+        var machine = CombineLatestStateMachine<Int, String>()
+        #expect(describe(machine.receivedA(1)) == "none")
+        #expect(describe(machine.receivedB("x")) == "value (1, \"x\")")
+        #expect(describe(machine.finishedA()) == "none")
+        #expect(describe(machine.receivedB("y")) == "value (1, \"y\")")
+        #expect(describe(machine.finishedB()) == "finish")
+    }
+
+    @Test func zipFinishesWhenNoPairIsPossible() {
+        var machine = ZipStateMachine<Int, Int>()
+        #expect(describe(machine.receivedA(1)) == "none")
+        #expect(describe(machine.finishedA()) == "none")
+        #expect(describe(machine.receivedB(2)) == "value (1, 2) finish")
+    }
+
+    @Test func debounceOnlyTheLatestTimerDelivers() {
+        var machine = DebounceStateMachine<String>()
+        let first = machine.valueArrived("a").generation
+        let second = machine.valueArrived("ab").generation
+        #expect(describe(machine.timerFired(generation: first)) == "none")
+        #expect(describe(machine.timerFired(generation: second)) == "value ab")
+        #expect(describe(machine.timerFired(generation: second)) == "none")
+        _ = machine.valueArrived("abc")
+        #expect(describe(machine.upstreamFinished()) == "value abc finish")
+    }
+
+    @Test func throttleSchedulesRelativeToTheLastEmission() {
+        var machine = ThrottleStateMachine<Int>(interval: .seconds(1), latest: true)
+        #expect(machine.valueArrived(1, now: .zero) == .zero)
+        #expect(machine.valueArrived(2, now: .zero) == nil)
+        #expect(describe(machine.emissionDue(now: .zero)) == "value 2")
+        #expect(machine.valueArrived(3, now: .milliseconds(400)) == .milliseconds(600))
+        #expect(machine.upstreamFinished() == false)
+        #expect(describe(machine.emissionDue(now: .seconds(1))) == "value 3 finish")
+    }
+
+    @Test func flatMapLatestDropsStaleGenerations() {
+        var machine = FlatMapLatestStateMachine()
+        let first = machine.innerStarted().generation
+        let second = machine.innerStarted().generation
+        #expect(!machine.isCurrent(first))
+        #expect(machine.isCurrent(second))
+        let staleToken = AnyCancellable()
+        #expect(machine.innerBound(staleToken, generation: first) === staleToken)
+        #expect(describe(machine.innerFinished(generation: first) as Emission<Int>) == "none")
+        #expect(describe(machine.outerFinished() as Emission<Int>) == "none")
+        #expect(describe(machine.innerFinished(generation: second) as Emission<Int>) == "finish")
+    }
+}
