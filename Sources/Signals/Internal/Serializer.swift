@@ -17,7 +17,8 @@ enum Emission<Value> {
 /// more is delivered.
 @usableFromInline
 final class Serializer<State, Value>: @unchecked Sendable {
-    // Lock holder: every `var` below is guarded by `lock`.
+    // Lock holder: every `var` below is guarded by `lock`, which is what makes accesses
+    // exclusive; the runtime's dynamic exclusivity checks are switched off for them.
     @usableFromInline enum Pending {
         case value(Value)
         case finish
@@ -25,12 +26,12 @@ final class Serializer<State, Value>: @unchecked Sendable {
 
     @usableFromInline let lock = Lock()
     @usableFromInline let downstream: Observer<Value>
-    @usableFromInline var state: State
-    @usableFromInline var pending = FIFOQueue<Pending>()
-    @usableFromInline var isDelivering = false
+    @usableFromInline @exclusivity(unchecked) var state: State
+    @usableFromInline @exclusivity(unchecked) var pending = FIFOQueue<Pending>()
+    @usableFromInline @exclusivity(unchecked) var isDelivering = false
     /// A finish was accepted (or the binding was cancelled): later emissions are dropped.
-    @usableFromInline var isTerminated = false
-    @usableFromInline var isCancelled = false
+    @usableFromInline @exclusivity(unchecked) var isTerminated = false
+    @usableFromInline @exclusivity(unchecked) var isCancelled = false
 
     @inlinable
     init(state: State, downstream: Observer<Value>) {
