@@ -55,6 +55,31 @@ struct FlatMapLatestStateMachine {
     }
 }
 
+/// One inner binding of `flatMapLatest`: forwards the inner stream's events while its
+/// generation is current. Both handlers capture only this object, so binding an inner stream
+/// allocates it and nothing else.
+@usableFromInline
+final class FlatMapLatestInner<T> {
+    @usableFromInline let serializer: Serializer<FlatMapLatestStateMachine, T>
+    @usableFromInline let generation: UInt64
+
+    @inlinable
+    init(serializer: Serializer<FlatMapLatestStateMachine, T>, generation: UInt64) {
+        self.serializer = serializer
+        self.generation = generation
+    }
+
+    @inlinable
+    var observer: Observer<T> {
+        Observer(
+            onValue: { element in
+                self.serializer.run { $0.isCurrent(self.generation) ? .value(element) : .none }
+            },
+            onFinish: { self.serializer.run { $0.innerFinished(generation: self.generation) } }
+        )
+    }
+}
+
 extension Observable {
     /// Maps each value to a stream and delivers the values of only the most recent one; the
     /// previous inner stream is cancelled when a new value arrives (Combine's
@@ -71,12 +96,9 @@ extension Observable {
                     let inner = transform(value)
                     let (generation, replaced) = serializer.withState { $0.innerStarted() }
                     replaced?.cancel()
-                    let token = inner.subscribe(Observer(
-                        onValue: { element in
-                            serializer.run { $0.isCurrent(generation) ? .value(element) : .none }
-                        },
-                        onFinish: { serializer.run { $0.innerFinished(generation: generation) } }
-                    ))
+                    let token = inner.subscribe(
+                        FlatMapLatestInner(serializer: serializer, generation: generation).observer
+                    )
                     serializer.withState { $0.innerBound(token, generation: generation) }?.cancel()
                 },
                 onFinish: { serializer.run { $0.outerFinished() } }
