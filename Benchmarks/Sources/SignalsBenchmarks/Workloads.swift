@@ -203,6 +203,8 @@ let profiles: [String: @Sendable (Int) -> UInt64] = [
     "1-signals": SignalsRuns.sendChain,
     "1-opencombine": OpenCombineRuns.sendChain,
     "1-floor": Floors.sendChain,
+    "2-floor": { Floors.fanOut(sends: $0, bindings: 100) },
+    "5-floor": Floors.propertySet,
     "2-signals": { SignalsRuns.fanOut(sends: $0, bindings: 100) },
     "2-opencombine": { OpenCombineRuns.fanOut(sends: $0, bindings: 100) },
     "3-signals": SignalsRuns.bindCancel,
