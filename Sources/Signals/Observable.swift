@@ -24,11 +24,13 @@
 /// - Values and handlers you pass are used on whichever thread sends, as in Combine; Signals
 ///   makes its own state thread-safe, not the values you send.
 public struct Observable<Value> {
-    @usableFromInline let subscribe: (Observer<Value>) -> Cancellable
+    /// Binds an observer. The observer is passed owned (`__owned`) so it can be stored in the
+    /// binding without copying its two closures (a retain and release of each per bind).
+    @usableFromInline let subscribe: (__owned Observer<Value>) -> Cancellable
 
     /// Creates a stream from its bind function (the observer given is already serialized).
     @inlinable
-    init(subscribe: @escaping (Observer<Value>) -> Cancellable) {
+    init(subscribe: @escaping (__owned Observer<Value>) -> Cancellable) {
         self.subscribe = subscribe
     }
 

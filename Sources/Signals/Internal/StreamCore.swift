@@ -14,7 +14,7 @@ final class Sink<Value>: @unchecked Sendable {
     /// would need hundreds of gigabytes first.
     @usableFromInline @exclusivity(unchecked) var index: UInt32 = 0
 
-    @inlinable init(_ observer: Observer<Value>) { self.observer = observer }
+    @inlinable init(_ observer: __owned Observer<Value>) { self.observer = consume observer }
 
     @inlinable var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 }
@@ -267,13 +267,13 @@ final class StreamCore<Value>: @unchecked Sendable {
     // MARK: Binding
 
     @inlinable
-    func bind(_ observer: Observer<Value>) -> Cancellable {
-        let sink = Sink(observer)
+    func bind(_ observer: __owned Observer<Value>) -> Cancellable {
+        let sink = Sink(consume observer)
         lock.lock()
         if isFinished {
             lock.unlock()
             sink.cancelled.store(true, ordering: .releasing)
-            observer.onFinish()
+            sink.observer.onFinish()
             return BindingToken(core: self, sink: sink)
         }
         appendLocked(sink)
@@ -285,7 +285,7 @@ final class StreamCore<Value>: @unchecked Sendable {
             } else {
                 isDelivering = true
                 lock.unlock()
-                observer.onValue(value)
+                sink.observer.onValue(value)
                 endDelivery()
             }
         } else {
