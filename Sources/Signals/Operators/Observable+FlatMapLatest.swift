@@ -14,16 +14,21 @@ struct FlatMapLatestStateMachine {
     mutating func innerStarted() -> (generation: UInt64, replaced: (any Cancellable)?) {
         generation &+= 1
         isInnerActive = true
-        let replaced = innerToken
-        innerToken = nil
-        return (generation, replaced)
+        return (generation, innerToken.take())
     }
 
     /// Records the token of inner `generation`; returns it back if it is already stale.
     @inlinable
     mutating func innerBound(_ token: any Cancellable, generation: UInt64) -> (any Cancellable)? {
-        guard generation == self.generation, !isCancelled, isInnerActive else { return token }
-        innerToken = token
+        var token: (any Cancellable)? = token
+        return innerBound(taking: &token, generation: generation)
+    }
+
+    /// `innerBound(_:generation:)` moving the token out of `token` (no copy, so no retain).
+    @inlinable
+    mutating func innerBound(taking token: inout (any Cancellable)?, generation: UInt64) -> (any Cancellable)? {
+        guard generation == self.generation, !isCancelled, isInnerActive else { return token.take() }
+        innerToken = token.take()
         return nil
     }
 
@@ -96,10 +101,10 @@ extension Observable {
                     let inner = transform(value)
                     let (generation, replaced) = serializer.withState { $0.innerStarted() }
                     replaced?.cancel()
-                    let token = inner.subscribe(
+                    var token: (any Cancellable)? = inner.subscribe(
                         FlatMapLatestInner(serializer: serializer, generation: generation).observer
                     )
-                    serializer.withState { $0.innerBound(token, generation: generation) }?.cancel()
+                    serializer.withState { $0.innerBound(taking: &token, generation: generation) }?.cancel()
                 },
                 onFinish: { serializer.run { $0.outerFinished() } }
             ))
