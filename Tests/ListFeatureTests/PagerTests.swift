@@ -133,4 +133,19 @@ func page(_ ids: [Int], page: Int, totalPages: Int) -> Page<Item> {
         #expect(weakList == nil)
         #expect(requests.cancelledRequests == [1])
     }
+
+    @Test func appendingTenThousandPagesOfThirtyThroughThePagedListStaysLinear() {
+        // O(page size) per append: quadratic copying would take minutes here, not a second.
+        // The source answers synchronously, so the loop measures the list, not a test double.
+        let list = PagedList<Item>(scheduler: ImmediateScheduler()) { number in
+            let ids = (0..<30).map { (number - 1) * 30 + $0 }
+            return .just(.success(page(ids, page: number, totalPages: 20_000)))
+        }
+        let inserted = Recorder(list.inserted)
+        for _ in 0..<10_000 { list.loadNextPage() }
+        #expect(list.items.count == 300_000)
+        #expect(inserted.values.count == 10_000)
+        #expect(inserted.values.last == 299_970..<300_000)
+        #expect(inserted.values.enumerated().allSatisfy { $0.element == $0.offset * 30..<($0.offset + 1) * 30 })
+    }
 }
