@@ -222,4 +222,35 @@ private func bytes(_ count: Int, _ value: UInt8 = 1) -> Data { Data(repeating: v
         #expect(fake.images.pendingRequests == [])
         #expect(loader.downloadCount == fake.images.requests.count)
     }
+
+    @Test func aSourceThatAnswersSynchronouslyIsDeliveredAndCached() {
+        let downloads = Counter()
+        let service = PhotoService(
+            editorialPhotos: { _, _ in .never },
+            search: { _, _, _, _ in .never },
+            photoDetail: { _ in .never },
+            imageData: { url in
+                downloads.increment()
+                return .just(.success(Data(url.absoluteString.utf8)))
+            }
+        )
+        let loader = ImageLoader(service: service, scheduler: ImmediateScheduler())
+        let first = Recorder(loader.image(for: catURL))
+        let second = Recorder(loader.image(for: catURL))
+        #expect(first.events == [.value(.success(Data(catURL.absoluteString.utf8))), .finished])
+        #expect(second.events == first.events)
+        #expect(downloads.value == 1)
+
+        let cell = PhotoCellViewModel(photo: makePhoto(1), loader: loader, scheduler: ImmediateScheduler())
+        let input = PhotoCellViewModel.Input()
+        let output = cell.transform(input: input)
+        let image = Recorder(output.image)
+        let isLoading = Recorder(output.isLoading)
+        input.displayed.fire()
+        input.endedDisplaying.fire()
+        input.displayed.fire()
+        #expect(image.values == [nil, Data(makePhoto(1).urls.small.absoluteString.utf8)])
+        #expect(isLoading.values == [false, true, false])
+        #expect(downloads.value == 2)
+    }
 }

@@ -212,4 +212,16 @@ private func detail(of number: Int) -> PhotoDetail {
         #expect(harness.dismiss.values == [6])
         #expect(harness.input.pageChanged.bindingCount == 0)
     }
+
+    @Test func aListRefreshedUnderneathClampsTheCurrentIndexWhenItsFirstPageArrives() {
+        let harness = DetailHarness(loaded: 40, selectedIndex: 30)
+        harness.list.reset(to: { [fake = harness.fake] page in fake.service.editorialPhotos(page, 40) })
+        harness.list.loadNextPage()
+        harness.fake.respond(page: 1, ids: [7, 8, 9], totalPages: 3)
+        harness.scheduler.advance()
+        #expect(harness.currentIndex.values == [30, 2])
+        #expect(harness.position.values == ["31 / 40", "3 / 3"])
+        #expect(harness.title.values == ["Photographer 31", "Photographer 9"])
+        #expect(harness.inserted.values == [paths(0..<3)])
+    }
 }

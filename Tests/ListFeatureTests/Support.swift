@@ -3,6 +3,7 @@ import ListFeature
 import PhotoDomain
 import Signals
 import SignalsTesting
+import Synchronization
 
 /// An editorial-feed request as the fake service records it.
 struct EditorialRequest: Hashable, Sendable, CustomStringConvertible {
@@ -122,3 +123,10 @@ final class ListHarness {
 
 /// A transport failure.
 let offline = UseCaseError.network(.transportFailure(reason: "offline"))
+
+/// A thread-safe counter for `@Sendable` test closures.
+final class Counter: Sendable {
+    private let storage = Mutex(0)
+    func increment() { storage.withLock { $0 += 1 } }
+    var value: Int { storage.withLock { $0 } }
+}
