@@ -249,6 +249,18 @@ struct UnsplashClientTests {
         }
     }
 
+    @Test func anAlreadyCancelledTaskSendsNoRequest() async throws {
+        // Nothing listens on this port: a request would end in a transport failure, not cancellation.
+        let refusing = try await LoopbackServer.start(refusing: true)
+        defer { refusing.stop() }
+        let repository = UnsplashPhotoRepository(accessKey: Self.key, baseURL: refusing.baseURL, session: URLSession(configuration: .ephemeral))
+        let call = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await repository.photoDetail(id: "abc")
+        }
+        await #expect(throws: CancellationError.self) { try await call.value }
+    }
+
     // MARK: Defensive decoding
 
     @Test func aServerThatOverstatesTotalPagesYieldsAnEmptyPageNotACrash() async throws {
