@@ -14,6 +14,7 @@ package enum CatalogReader {
         package var collectionPhotos: [String: [String]]
     }
 
+    /// Reads a whole catalog file; `nil` if anything in it is not as expected.
     package static func read(_ data: Data) -> Contents? {
         guard let root = CatalogJSON.parse(data),
               case .array(let photoValues)? = root["photos"],
