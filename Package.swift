@@ -32,7 +32,11 @@ let package = Package(
         ),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
-        .testTarget(name: "PhotoDataTests", dependencies: ["PhotoDomain", "PhotoData"]),
+        .testTarget(
+            name: "PhotoDataTests",
+            dependencies: ["PhotoDomain", "PhotoData"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "ListFeatureTests",
             dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "ListFeature"]
