@@ -28,6 +28,13 @@ public final class Recorder<Value>: @unchecked Sendable {
     private let clock: (@Sendable () -> Duration)?
     private var token: (any Cancellable)?
 
+    /// The scheduler's time when recording started (`.zero` without a scheduler): tick 0 of
+    /// the recorder's marble diagram.
+    public let startTime: Duration
+
+    /// The marble tick: the `TestScheduler`'s tick, or `TestScheduler.defaultTick`.
+    let tick: Duration
+
     /// Binds to `observable` and records from now on; times come from `scheduler` when given.
     public init(_ observable: Observable<Value>, scheduler: (any Scheduler)? = nil) {
         if let scheduler {
@@ -35,6 +42,8 @@ public final class Recorder<Value>: @unchecked Sendable {
         } else {
             clock = nil
         }
+        startTime = scheduler?.now ?? .zero
+        tick = (scheduler as? TestScheduler)?.tick ?? TestScheduler.defaultTick
         let token = observable.bind(
             onValue: { [weak self] in self?.record(.value($0)) },
             onFinish: { [weak self] in self?.record(.finished) }

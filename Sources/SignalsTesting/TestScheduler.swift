@@ -6,6 +6,10 @@ import Signals
 /// (FIFO), including work scheduled by work that is running. Actions run on the thread that
 /// calls `advance`/`run`, outside the scheduler's lock.
 ///
+/// The scheduler also fixes the *tick* of marble diagrams (one `-`), 100 ms unless you pass
+/// another: hot inputs made with ``hotObservable(_:)`` and recorders bound with this scheduler
+/// use it, and ``ticks(_:)`` converts a tick count to a `Duration`.
+///
 /// ```swift
 /// let scheduler = TestScheduler()
 /// let recorder = Recorder(query.debounce(for: .milliseconds(300), scheduler: scheduler),
@@ -33,8 +37,22 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     private let lock = NSLockLike()
     private var state = State()
 
-    /// Creates a scheduler at virtual time zero.
-    public init() {}
+    /// The tick used when no other is given: 100 milliseconds, so a 300 ms debounce is `---`.
+    public static let defaultTick: Duration = .milliseconds(100)
+
+    /// The duration of one marble-diagram tick (`-`) on this scheduler.
+    public let tick: Duration
+
+    /// Creates a scheduler at virtual time zero whose marble diagrams use `tick` per step.
+    public init(tick: Duration = TestScheduler.defaultTick) {
+        precondition(tick > .zero, "A marble tick must be longer than zero")
+        self.tick = tick
+    }
+
+    /// The duration of `count` ticks: `scheduler.ticks(3)` is 300 ms with the default tick.
+    public func ticks(_ count: Int) -> Duration {
+        tick * count
+    }
 
     /// The current virtual time.
     public var now: Duration {

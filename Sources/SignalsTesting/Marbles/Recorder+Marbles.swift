@@ -1,0 +1,111 @@
+import Signals
+import Testing
+
+extension Recorder {
+    /// The recording as a ``MarbleDiagram``: each event on the tick it arrived in, counted from
+    /// ``startTime``, with `symbol` naming each value.
+    ///
+    /// An event between two ticks belongs to the earlier one. `tick` defaults to the recorder's
+    /// `TestScheduler`'s tick.
+    public func marbleDiagram(tick: Duration? = nil, symbol: (Value) -> String) -> MarbleDiagram {
+        let tick = tick ?? self.tick
+        let tickNanoseconds = max(1, tick.nanoseconds)
+        var ticks: [[Event<String>]] = []
+        for entry in entries {
+            let index = Int(max(0, (entry.time - startTime).nanoseconds) / tickNanoseconds)
+            while ticks.count <= index { ticks.append([]) }
+            switch entry.event {
+            case .value(let value): ticks[index].append(.value(symbol(value)))
+            case .finished: ticks[index].append(.finished)
+            }
+        }
+        return MarbleDiagram(ticks: ticks)
+    }
+
+    /// The recording in marble notation, values rendered with `symbol`.
+    ///
+    /// Ends at the last event (no trailing `-`); an empty recording is `""`.
+    public func marbles(tick: Duration? = nil, symbol: (Value) -> String) -> String {
+        marbleDiagram(tick: tick, symbol: symbol).description
+    }
+
+    /// The recording in marble notation, values rendered with `String(describing:)`.
+    public func marbles(tick: Duration? = nil) -> String {
+        marbles(tick: tick) { String(describing: $0) }
+    }
+
+    /// Returns nil if the recording matches `expected`, else the aligned failure message.
+    public func marbleMismatch(
+        _ expected: String,
+        tick: Duration? = nil,
+        symbol: (Value) -> String = { String(describing: $0) }
+    ) -> String? {
+        MarbleDiagram.mismatch(
+            expected: expected,
+            actual: marbleDiagram(tick: tick, symbol: symbol),
+            tick: tick ?? self.tick
+        )
+    }
+}
+
+extension Recorder where Value: Equatable {
+    /// The recording in marble notation, each value written as its symbol in `values`
+    /// (values missing from it are written with `String(describing:)`).
+    public func marbles(values: [String: Value], tick: Duration? = nil) -> String {
+        marbles(tick: tick, symbol: Recorder.symbolLookup(values))
+    }
+
+    /// Returns nil if the recording matches `expected` read through `values`, else the
+    /// aligned failure message.
+    public func marbleMismatch(_ expected: String, values: [String: Value], tick: Duration? = nil) -> String? {
+        marbleMismatch(expected, tick: tick, symbol: Recorder.symbolLookup(values))
+    }
+
+    /// Finds a value's symbol (the first in sorted order when several map to it).
+    static func symbolLookup(_ values: [String: Value]) -> (Value) -> String {
+        let pairs = values.sorted { $0.key < $1.key }
+        return { value in
+            pairs.first { $0.value == value }?.key ?? String(describing: value)
+        }
+    }
+}
+
+/// Expects `recorder`'s whole history to be the marble diagram `expected`; on a mismatch,
+/// records a failure at the caller showing both diagrams aligned and the first differing tick.
+///
+/// Values are written with `symbol` (`String(describing:)` by default, so a `Recorder<String>`
+/// is written as its values). Trailing `-` are optional. Works in Swift Testing and XCTest.
+///
+/// ```swift
+/// expectMarbles(recorder, "a-b-c---|")
+/// expectMarbles(flags, "t-f") { $0 ? "t" : "f" }
+/// ```
+public func expectMarbles<Value>(
+    _ recorder: Recorder<Value>,
+    _ expected: String,
+    tick: Duration? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    symbol: (Value) -> String = { String(describing: $0) }
+) {
+    if let message = recorder.marbleMismatch(expected, tick: tick, symbol: symbol) {
+        recordTestFailure(message, sourceLocation: sourceLocation)
+    }
+}
+
+/// Expects `recorder`'s whole history to be `expected`, whose symbols stand for the values in
+/// `values`; on a mismatch, records a failure showing both diagrams aligned.
+///
+/// ```swift
+/// expectMarbles(isLoading, "f-t--f", values: ["t": true, "f": false])
+/// ```
+public func expectMarbles<Value: Equatable>(
+    _ recorder: Recorder<Value>,
+    _ expected: String,
+    values: [String: Value],
+    tick: Duration? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    if let message = recorder.marbleMismatch(expected, values: values, tick: tick) {
+        recordTestFailure(message, sourceLocation: sourceLocation)
+    }
+}
