@@ -1,1 +1,0 @@
-// SearchFeature: placeholder until its issue lands.

@@ -1,0 +1,221 @@
+import Foundation
+import ListFeature
+import PhotoDomain
+import Signals
+
+/// The search screen: text editing, cancel, query submission, scopes, paging through the
+/// results, and opening a result.
+///
+/// ```swift
+/// let search = SearchViewModel(service: PhotoService(repository: repository), scheduler: .main)
+/// let input = SearchViewModel.Input()
+/// let output = search.transform(input: input)
+/// output.isLoading.bind { spinner.isHidden = !$0 }.store(in: bag)
+/// output.insertedIndexPaths.bind { collectionView.insertItems(at: $0) }.store(in: bag)
+/// input.querySubmitted.send("mountain lake")
+/// ```
+///
+/// Rules:
+/// - A submitted query is normalized and validated (see ``SearchQuery`` for every kind of bad
+///   input). An invalid one shows `validationMessage`, sends no request and leaves the current
+///   search alone; the next valid submit clears the message.
+/// - A valid submit starts page 1 of the query in the current scope. The request in flight for
+///   any earlier query or scope is cancelled, and its late response (success or failure) is
+///   dropped. Submitting the query and scope that are loading does nothing more; submitting
+///   them again once loaded searches again from page 1.
+/// - Selecting another scope with a query present re-runs that query (the last one searched)
+///   at page 1 in the new scope; without one it only changes `scope`.
+/// - `nextPageRequested`, and `itemDisplayed` for one of the last ``prefetchDistance`` items,
+///   continue the current query and scope: one request at a time, nothing past the last page,
+///   items already shown are dropped from later pages. After a failure the page is kept:
+///   `retryTapped` or `nextPageRequested` asks for it again (`itemDisplayed` does not, so
+///   scrolling never loops on a failing request).
+/// - `cancelTapped` clears the query, the results, the validation message and the request in
+///   flight, hides the cancel button, and leaves the view model ready for a new search.
+/// - Each failure of the current search is reported once on `error`; failures of superseded
+///   requests and cancellations never are. A failed search keeps `hasResults` true.
+/// - Results of a kind that does not match the searched scope are dropped (a source that mixes
+///   kinds cannot put a user among the photos).
+///
+/// Instant search is off by default: pass `instantSearchDelay` to search the typed text once
+/// typing has paused that long (on `scheduler`). Text that is not a valid query, or that is the
+/// query already shown, starts nothing; a submit, cancel or newer keystroke supersedes it.
+///
+/// **Threading.** The view model is confined to its scheduler: send inputs and read
+/// `results` snapshots on the scheduler's thread (the main thread for `.main`); responses
+/// are received on it. Outputs are delivered synchronously on that thread. An input sent
+/// from an output's handler is queued and handled right after the current one, so outputs
+/// always arrive in a consistent order.
+///
+/// **Calling `transform` twice** starts a fresh session: the previous session's bindings and
+/// request are cancelled, its output goes silent, and the new output starts from the initial
+/// state (no query, no results, the initial scope, cancel button hidden).
+public final class SearchViewModel: ViewModelType {
+    /// The UI events of the search screen.
+    public struct Input {
+        /// Send when the search field begins editing.
+        public let editingBegan = Subject<Void>()
+        /// Send when the search field's text changes (each keystroke), with the whole text.
+        public let queryChanged = Subject<String>()
+        /// Send when the user submits the search (the return key), with the field's text.
+        public let querySubmitted = Subject<String>()
+        /// Send when the user taps the search field's cancel button.
+        public let cancelTapped = Subject<Void>()
+        /// Send when the user picks a scope in the scope bar.
+        public let scopeSelected = Subject<SearchScope>()
+        /// Send when the user asks for more results (for example, a "load more" control).
+        public let nextPageRequested = Subject<Void>()
+        /// Send when the result at this index is about to be displayed.
+        public let itemDisplayed = Subject<Int>()
+        /// Send when the user selects the result at this index.
+        public let itemSelected = Subject<Int>()
+        /// Send when the user taps retry after an error.
+        public let retryTapped = Subject<Void>()
+
+        /// Creates the input subjects.
+        public init() {}
+    }
+
+    /// What the search screen shows. State outputs replay their current value to each new
+    /// binding and emit only on change; event outputs do not replay.
+    public struct Output {
+        /// Emits whether the cancel button is hidden (state: starts `true`; `false` once editing
+        /// begins; `true` again after cancel).
+        public let isCancelButtonHidden: Observable<Bool>
+        /// Emits the query of the search shown, normalized, or `""` when there is none (state:
+        /// the search field shows `""` after cancel).
+        public let query: Observable<String>
+        /// Emits the message for an invalid submit, or `nil` (state: set by an invalid submit,
+        /// cleared when a search starts from the field and on cancel).
+        public let validationMessage: Observable<String?>
+        /// Emits whether a request of the current search is in flight (state).
+        public let isLoading: Observable<Bool>
+        /// Emits `false` when a finished search found nothing: show "no results" exactly then
+        /// (state: `true` before any search, while loading, after a failure and after cancel).
+        public let hasResults: Observable<Bool>
+        /// Emits a snapshot of the results, before each `insertedIndexPaths` and `resultsReset`
+        /// (state; O(1) per emission, see ``SearchResults``).
+        public let results: Observable<SearchResults>
+        /// Emits the index paths (section 0) of the results each page appended, never empty.
+        public let insertedIndexPaths: Observable<[IndexPath]>
+        /// Emits when results that were shown are cleared: by a new search or by cancel.
+        public let resultsReset: Observable<Void>
+        /// Emits the selected scope (state).
+        public let scope: Observable<SearchScope>
+        /// Emits each failure of the current search, once.
+        public let error: Observable<UseCaseError>
+        /// Emits a detail pager when a photo result is selected, opened at that photo and
+        /// paging through the photos of the search it was selected from.
+        public let detail: Observable<PhotoDetailViewModel>
+        /// Emits the collection when a collection result is selected.
+        public let collectionSelected: Observable<PhotoCollection>
+        /// Emits the user when a user result is selected.
+        public let userSelected: Observable<UserProfile>
+    }
+
+    /// How close to the end a displayed item must be to load the next page: within the last 3.
+    public static let prefetchDistance = 3
+
+    /// Holds the bindings of the current session.
+    public let bag = CancellableBag()
+    /// The number of results asked for per page (at least 1).
+    public let pageSize: Int
+    /// The scope each session starts in.
+    public let initialScope: SearchScope
+    /// The longest query accepted, in characters (default ``SearchQuery/defaultMaximumLength``).
+    public let maximumQueryLength: Int
+    /// How long typing must pause before the typed text is searched, or `nil` for no instant search.
+    public let instantSearchDelay: Duration?
+
+    private let service: PhotoService
+    private let scheduler: any Scheduler
+    private var session: SearchSession?
+
+    /// Creates a search over `service`, receiving responses on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - pageSize: results per page; values below 1 count as 1.
+    ///   - scope: the scope each session starts in.
+    ///   - maximumQueryLength: the longest query accepted, in characters.
+    ///   - instantSearchDelay: search the typed text after this pause; `nil` (the default)
+    ///     searches only on submit.
+    public init(
+        service: PhotoService,
+        scheduler: any Scheduler,
+        pageSize: Int = 30,
+        scope: SearchScope = .photos,
+        maximumQueryLength: Int = SearchQuery.defaultMaximumLength,
+        instantSearchDelay: Duration? = nil
+    ) {
+        self.service = service
+        self.scheduler = scheduler
+        self.pageSize = max(1, pageSize)
+        self.initialScope = scope
+        self.maximumQueryLength = max(1, maximumQueryLength)
+        self.instantSearchDelay = instantSearchDelay
+    }
+
+    deinit { session?.end() }
+
+    /// Starts a session: wires `input` to a new output (see the type's documentation).
+    public func transform(input: Input) -> Output {
+        bag.cancelAll()
+        session?.end()
+        let session = SearchSession(
+            configuration: SearchSession.Configuration(
+                pageSize: pageSize,
+                scope: initialScope,
+                maximumQueryLength: maximumQueryLength,
+                instantSearchDelay: instantSearchDelay,
+                prefetchDistance: Self.prefetchDistance
+            ),
+            service: service,
+            scheduler: scheduler
+        )
+        self.session = session
+
+        input.editingBegan.asObservable()
+            .bind { session.perform { $0.editingBegan() } }
+            .store(in: bag)
+        input.queryChanged.asObservable()
+            .bind { text in session.perform { $0.queryChanged(text) } }
+            .store(in: bag)
+        input.querySubmitted.asObservable()
+            .bind { text in session.perform { $0.querySubmitted(text) } }
+            .store(in: bag)
+        input.cancelTapped.asObservable()
+            .bind { session.perform { $0.cancelTapped() } }
+            .store(in: bag)
+        input.scopeSelected.asObservable()
+            .bind { scope in session.perform { $0.scopeSelected(scope) } }
+            .store(in: bag)
+        input.nextPageRequested.asObservable()
+            .bind { session.perform { $0.nextPageRequested() } }
+            .store(in: bag)
+        input.itemDisplayed.asObservable()
+            .bind { index in session.perform { $0.itemDisplayed(index) } }
+            .store(in: bag)
+        input.itemSelected.asObservable()
+            .bind { index in session.perform { $0.itemSelected(index) } }
+            .store(in: bag)
+        input.retryTapped.asObservable()
+            .bind { session.perform { $0.retryTapped() } }
+            .store(in: bag)
+
+        return Output(
+            isCancelButtonHidden: session.isCancelButtonHidden.asObservable(),
+            query: session.query.asObservable(),
+            validationMessage: session.validationMessage.asObservable(),
+            isLoading: session.isLoading.asObservable(),
+            hasResults: session.hasResults.asObservable(),
+            results: session.results.asObservable(),
+            insertedIndexPaths: session.insertedIndexPaths.asObservable(),
+            resultsReset: session.resultsReset.asObservable(),
+            scope: session.scope.asObservable(),
+            error: session.error.asObservable(),
+            detail: session.detail.asObservable(),
+            collectionSelected: session.collectionSelected.asObservable(),
+            userSelected: session.userSelected.asObservable()
+        )
+    }
+}
