@@ -232,7 +232,7 @@ public final class ReplSession {
             .bind { [weak self] query in self?.queryChanged(query) }
             .store(in: bag)
         output.scope
-            .bind { [weak self] scope in self?.scope = scope }
+            .bind { [weak self] scope in self?.scopeChanged(scope) }
             .store(in: bag)
         output.validationMessage
             .bind { [weak self] message in if let message { self?.say("⚠ \(message)") } }
@@ -276,6 +276,12 @@ public final class ReplSession {
         }
     }
 
+    private func scopeChanged(_ newScope: SearchScope) {
+        guard newScope != scope else { return }
+        scope = newScope
+        if !query.isEmpty { say("Searching \(newScope.rawValue) for \"\(query)\":") }
+    }
+
     private func searchInserted(_ indexPaths: [IndexPath]) {
         guard detail == nil else {
             say("(\(indexPaths.count) more results loaded)")
@@ -294,13 +300,13 @@ public final class ReplSession {
     }
 
     private func show(_ collection: PhotoCollection) {
-        say("Collection \(DemoFormat.quoted(collection.title)) — \(DemoFormat.count(collection.totalPhotos)) photos"
+        say("Collection \(DemoFormat.quoted(collection.title)) — \(DemoFormat.count(collection.totalPhotos, "photo"))"
             + (collection.user.map { ", curated by \($0.name)" } ?? ""))
         if let description = collection.description { say("  \(DemoFormat.shortened(description, limit: 100))") }
     }
 
     private func show(_ user: UserProfile) {
-        say("User \(user.name) (@\(user.username)) — \(DemoFormat.count(user.totalPhotos)) photos"
+        say("User \(user.name) (@\(user.username)) — \(DemoFormat.count(user.totalPhotos, "photo"))"
             + (user.location.map { ", \($0)" } ?? ""))
         if let bio = user.bio { say("  \(DemoFormat.shortened(bio, limit: 100))") }
     }
@@ -319,6 +325,8 @@ public final class ReplSession {
             }
             .store(in: detail.bag)
         output.isInfoHidden
+            .removeDuplicates()
+            .skip(1) // the overlay starts hidden; say only when a tap toggles it
             .bind { [weak self, weak detail] isHidden in
                 guard let self, let detail, detail === self.detail else { return }
                 if isHidden {

@@ -16,6 +16,11 @@ public enum DemoFormat {
         return (value < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 
+    /// A count and a noun, pluralized with `s`: `1 photo`, `1,200 photos`.
+    public static func count(_ value: Int, _ noun: String) -> String {
+        "\(count(value)) \(noun)\(value == 1 ? "" : "s")"
+    }
+
     /// A virtual time as seconds with milliseconds, right-aligned: `  0.300s`.
     public static func time(_ duration: Duration) -> String {
         let milliseconds = Int(duration.components.seconds) * 1_000
@@ -66,10 +71,10 @@ public enum DemoFormat {
             return self.photo(photo)
         case .collection(let collection):
             let curator = collection.user.map { " by \($0.name)" } ?? ""
-            return "collection \(quoted(collection.title, limit: 40))\(curator) (\(count(collection.totalPhotos)) photos)"
+            return "collection \(quoted(collection.title, limit: 40))\(curator) (\(count(collection.totalPhotos, "photo")))"
         case .user(let user):
             let place = user.location.map { ", \($0)" } ?? ""
-            return "user \(user.name) @\(user.username)\(place) (\(count(user.totalPhotos)) photos)"
+            return "user \(user.name) @\(user.username)\(place) (\(count(user.totalPhotos, "photo")))"
         }
     }
 
