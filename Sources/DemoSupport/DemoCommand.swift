@@ -42,6 +42,13 @@ public enum DemoCommand {
         case .tour:
             let tour = Tour(source: source, latency: configuration.latency ?? Tour.defaultLatency) { terminal.write($0) }
             await tour.run()
+            if tour.unexpectedErrorCount > 0 {
+                terminal.writeError(
+                    "error: \(tour.unexpectedErrorCount) requests failed (see the timeline); "
+                        + "check that \(source.summary) is reachable."
+                )
+                return DemoExitCode.failure
+            }
         case .repl:
             let session = ReplSession(source: source, terminal: terminal)
             await session.run()

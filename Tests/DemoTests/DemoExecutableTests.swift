@@ -133,6 +133,49 @@ struct DemoExecutableTests {
         #expect(run.standardOutput.contains("Searching photos for \"ocean\":"))
     }
 
+    // MARK: - An Unsplash-compatible server on loopback
+
+    @Test func baseURLRunsTheTourAgainstAnUnsplashCompatibleServer() async throws {
+        let server = try StubUnsplashServer.start()
+        let run = try await DemoProcess.run(
+            ["--base-url", server.baseURL],
+            environment: ["UNSPLASH_ACCESS_KEY": "test-key"]
+        )
+        let requests = server.stop()
+        #expect(run.exitCode == 0)
+        #expect(run.standardError.isEmpty)
+        let text = run.standardOutput
+        #expect(text.contains("the Unsplash API at \(server.baseURL)"))
+        #expect(text.contains("list.insertedIndexPaths = items 0…9 (10)"))
+        #expect(text.contains("cell[0].image = 14 bytes"))
+        #expect(text.contains("search.error = \"Couldn't reach the server: Simulated failure.\""))
+        #expect(text.contains("search.scope = users"))
+        #expect(requests.contains("GET /photos Client-ID test-key"))
+        #expect(requests.contains("GET /search/photos Client-ID test-key"))
+        #expect(requests.contains("GET /search/collections Client-ID test-key"))
+        // The access key goes to the API only, never to image hosts.
+        #expect(requests.contains { $0.hasPrefix("GET /images/") && $0.hasSuffix(" None") })
+        #expect(!requests.contains { $0.hasPrefix("GET /images/") && $0.contains("test-key") })
+    }
+
+    @Test func baseURLRunsTheReplAgainstAnUnsplashCompatibleServer() async throws {
+        let server = try StubUnsplashServer.start()
+        let run = try await DemoProcess.run(["repl", "--base-url", server.baseURL], input: "ocean\nopen 1\ninfo\n")
+        let requests = server.stop()
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.contains("Searching photos for \"ocean\":"))
+        #expect(run.standardOutput.contains("  Info: "))
+        #expect(requests.contains("GET /search/photos Client-ID demo"))
+    }
+
+    @Test func anUnreachableServerFailsTheTourWithExitCode1() async throws {
+        // Port 9 (discard) on loopback: nothing listens there, so connections are refused.
+        let run = try await DemoProcess.run(["--base-url", "http://127.0.0.1:9"])
+        #expect(run.exitCode == 1)
+        #expect(run.standardOutput.contains("list.error = \"Couldn't reach the server"))
+        #expect(run.standardError.contains("requests failed"))
+    }
+
     // MARK: - Help and bad arguments
 
     @Test(arguments: [["--help"], ["-h"], ["help"], ["repl", "--help"]])

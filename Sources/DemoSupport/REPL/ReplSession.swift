@@ -52,6 +52,8 @@ public final class ReplSession {
     private var query = ""
     private var scope = SearchScope.photos
     private var hasBegunEditing = false
+    /// The spinner turning while requests run, on a terminal.
+    private var spinner: Spinner?
 
     /// Creates a session over `source`, talking through `terminal`.
     public init(source: PhotoSource, terminal: Terminal) {
@@ -74,7 +76,10 @@ public final class ReplSession {
 
         while true {
             if terminal.isInteractive { terminal.write(prompt, newline: false) }
-            guard let line = terminal.readLine() else { break }
+            guard let line = terminal.readLine() else {
+                if terminal.isInteractive { terminal.write("") } // end of input (^D) left the cursor after the prompt
+                break
+            }
             let command = ReplCommand.parse(line)
             if !terminal.isInteractive, command != .nothing { say("\(prompt)\(line)") }
             if command == .quit { break }
@@ -183,9 +188,11 @@ public final class ReplSession {
             return
         }
         let spinner = Spinner(terminal: terminal)
+        self.spinner = spinner
         spinner.start()
         await driver.runUntilIdle()
         await spinner.stop()
+        self.spinner = nil
     }
 
     // MARK: - The list
@@ -380,7 +387,9 @@ public final class ReplSession {
     }
 
     private func say(_ text: String) {
-        terminal.write(text)
+        // Output that arrives while the spinner turns replaces its line (one write, so the
+        // spinner's next frame lands on the line after).
+        terminal.write((spinner == nil ? "" : Spinner.clearLine) + text)
     }
 }
 
@@ -411,6 +420,9 @@ private final class Spinner {
     func stop() async {
         task?.cancel()
         await task?.value
-        terminal.writeOutput("\r\u{1B}[K")
+        terminal.writeOutput(Self.clearLine)
     }
+
+    /// Moves to the start of the line and erases it.
+    static let clearLine = "\r\u{1B}[K"
 }

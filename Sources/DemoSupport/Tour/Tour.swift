@@ -31,6 +31,12 @@ public final class Tour {
     private let log: OutputLog
     private let service: PhotoService
 
+    /// How many errors the view models reported that the tour did not cause on purpose (the
+    /// source is unreachable, or a key is wrong); the Demo exits 1 when there are any.
+    public private(set) var unexpectedErrorCount = 0
+    /// Set while the tour makes a request fail on purpose.
+    private var isExpectingError = false
+
     private var stepCount = 0
     private var inputCount = 0
     private let bag = CancellableBag()
@@ -130,8 +136,10 @@ public final class Tour {
 
         beginStep("The network fails (simulated): the error shows once; retry loads the page")
         source.failNextSearch()
+        isExpectingError = true
         send("search.querySubmitted", "ocean", to: searchInput.querySubmitted, render: { DemoFormat.quoted($0) })
         await driver.runUntilIdle()
+        isExpectingError = false
         fire("search.retryTapped", searchInput.retryTapped)
         await endStep()
         show(topResults(results.value, 3))
@@ -183,6 +191,7 @@ public final class Tour {
         log.record("detail.photoDetail", output.photoDetail, render: { DemoFormat.detail($0) })
         log.record("detail.insertedIndexPaths", output.insertedIndexPaths, render: DemoFormat.indexPaths)
         log.record("detail.error", output.error, render: { DemoFormat.quoted($0.message, limit: 80) }, symbol: { _ in "e" })
+        countUnexpected(output.error)
         log.record("detail.dismiss", output.dismiss, render: { "index \($0)" }, symbol: { _ in "x" })
         flush()
         if swipes {
@@ -206,6 +215,7 @@ public final class Tour {
         log.record("list.insertedIndexPaths", output.insertedIndexPaths, render: DemoFormat.indexPaths, symbol: { _ in "i" })
         log.record("list.isEmpty", output.isEmpty, render: DemoFormat.bool)
         log.record("list.error", output.error, render: { DemoFormat.quoted($0.message, limit: 80) }, symbol: { _ in "e" })
+        countUnexpected(output.error)
         log.record("list.reloaded", output.reloaded, render: { "()" }, symbol: { "r" })
         log.record("list.detail", output.detail, render: { "detail pager at photo \($0.selectedIndex + 1)" }, symbol: { _ in "d" })
     }
@@ -221,9 +231,17 @@ public final class Tour {
         log.record("search.insertedIndexPaths", output.insertedIndexPaths, render: DemoFormat.indexPaths, symbol: { _ in "i" })
         log.record("search.resultsReset", output.resultsReset, render: { "()" }, symbol: { "r" })
         log.record("search.error", output.error, render: { DemoFormat.quoted($0.message, limit: 80) }, symbol: { _ in "e" })
+        countUnexpected(output.error)
         log.record("search.detail", output.detail, render: { "detail pager at photo \($0.selectedIndex + 1)" }, symbol: { _ in "d" })
         log.record("search.collectionSelected", output.collectionSelected, render: { DemoFormat.quoted($0.title) })
         log.record("search.userSelected", output.userSelected, render: { $0.name })
+    }
+
+    private func countUnexpected(_ errors: Observable<UseCaseError>) {
+        errors.bind(to: self) { tour, _ in
+            if !tour.isExpectingError { tour.unexpectedErrorCount += 1 }
+        }
+        .store(in: bag)
     }
 
     // MARK: - Steps and inputs
