@@ -116,7 +116,7 @@ struct DemoExecutableTests {
         #expect(run.standardOutput.contains("There is no result 99; pick 1…10."))
         #expect(run.standardOutput.contains("Use `scope photos`, `scope collections` or `scope users`."))
         #expect(run.standardOutput.contains("`prev` moves between photos"))
-        #expect(run.standardOutput.contains("`info` shows a photo's details"))
+        #expect(run.standardOutput.contains("`info` loads a photo's details again"))
     }
 
     @Test func failRateMakesRequestsFailAndRetryTriesAgain() async throws {

@@ -16,7 +16,7 @@ public enum ReplCommand: Hashable, Sendable {
     case scope(SearchScope)
     /// Open a result by its 1-based position.
     case open(Int)
-    /// Toggle the detail pager's info overlay (loads EXIF and location).
+    /// Load the photo's details (EXIF, location) again.
     case info
     /// Leave the detail pager.
     case back
@@ -103,7 +103,7 @@ public enum ReplCommand: Hashable, Sendable {
           prev | p           in a photo: the previous photo
           scope <s>          search photos, collections or users
           open <n> | o <n>   open result <n>: title, position, photographer, details
-          info | i           in a photo: toggle the info overlay (EXIF, location)
+          info | i           in a photo: load its details again (EXIF, location)
           back | b           leave the photo
           list | l           show the results again
           retry | r          try the failed request again

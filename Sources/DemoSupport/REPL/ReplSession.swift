@@ -30,6 +30,8 @@ public final class ReplSession {
         let viewModel: PhotoDetailViewModel
         let input = PhotoDetailViewModel.Input()
         let bag = CancellableBag()
+        /// The latest position text, such as `3 / 20`.
+        var position = ""
 
         init(_ viewModel: PhotoDetailViewModel) {
             self.viewModel = viewModel
@@ -152,11 +154,10 @@ public final class ReplSession {
                 listInput.itemSelected.send(position - 1)
             }
         case .info:
-            guard let detail else {
-                say("`info` shows a photo's details; `open <n>` opens one.")
+            guard detail != nil else {
+                say("`info` loads a photo's details again; `open <n>` opens one.")
                 return
             }
-            detail.input.imageTapped.fire()
         case .back:
             if let detail {
                 detail.input.pulledDown.send(PhotoDetailViewModel.dismissThreshold + 1)
@@ -177,6 +178,13 @@ public final class ReplSession {
         case .list:
             closeDetail()
             if screen == .search { showResults() } else { showList() }
+        }
+        // A photo on screen shows its details: after opening, paging, or `info`.
+        switch command {
+        case .open, .next, .previous, .info:
+            detail?.input.infoRequested.fire()
+        default:
+            break
         }
         await settle()
     }
@@ -325,22 +333,15 @@ public final class ReplSession {
         let detail = OpenDetail(viewModel)
         self.detail = detail
         let output = viewModel.transform(input: detail.input)
+        // The position ("3 / 20") also changes when more photos load; show the photo only when
+        // the index changes (the detail pager updates the position first).
         output.position
-            .bind { [weak self, weak viewModel] position in
-                guard let self, let viewModel, let photo = viewModel.photo(at: viewModel.currentIndex) else { return }
-                showPhoto(photo, position: position)
-            }
+            .bind { [weak detail] position in detail?.position = position }
             .store(in: detail.bag)
-        output.isInfoHidden
-            .removeDuplicates()
-            .skip(1) // the overlay starts hidden; say only when a tap toggles it
-            .bind { [weak self, weak detail] isHidden in
-                guard let self, let detail, detail === self.detail else { return }
-                if isHidden {
-                    say("(info hidden)")
-                } else {
-                    detail.input.infoRequested.fire()
-                }
+        output.currentIndex
+            .bind { [weak self, weak detail] index in
+                guard let self, let detail, let photo = detail.viewModel.photo(at: index) else { return }
+                showPhoto(photo, position: detail.position)
             }
             .store(in: detail.bag)
         output.isLoadingDetail
@@ -350,7 +351,7 @@ public final class ReplSession {
             .bind { [weak self] photoDetail in self?.say("  Info: \(DemoFormat.detail(photoDetail))") }
             .store(in: detail.bag)
         output.error
-            .bind { [weak self] error in self?.say("Error: \(error.message) Type `info` twice to try again.") }
+            .bind { [weak self] error in self?.say("Error: \(error.message) Type `info` to try again.") }
             .store(in: detail.bag)
         output.dismiss
             .bind { [weak self] index in self?.dismissed(at: index) }
@@ -362,7 +363,7 @@ public final class ReplSession {
         say("  \(DemoFormat.quoted(photo.description ?? photo.altDescription ?? "Untitled", limit: 100))")
         say("  \(photo.width)×\(photo.height), ♥ \(DemoFormat.count(photo.likes))"
             + (photo.tags.isEmpty ? "" : ", tags: " + photo.tags.prefix(5).joined(separator: ", ")))
-        say("  (`next`/`prev` to page, `info` for details, `back` to close)")
+        say("  (`next`/`prev` to page, `back` to close)")
     }
 
     private func dismissed(at index: Int) {
