@@ -8,7 +8,9 @@ import Signals
 /// a data source holds that array, the next page's append has to copy all of it: O(n) per
 /// page, O(n²) over a long scroll. A snapshot shares the store instead; appends go to the
 /// store's end, which no snapshot can see, so a snapshot never changes and never copies.
-/// The cost is one extra reference per item (the paging engine keeps its own list).
+/// The cost is memory: the store keeps its own copy of each item beside the paging engine's
+/// (item values share their strings and URLs, so a copy is a few retained references), plus
+/// the photo items once more for a detail pager. Appending a page is O(page size).
 ///
 /// A new search starts a new store, so snapshots of an earlier search stay valid and
 /// unchanged. Read snapshots on the view model's scheduler thread (they are not `Sendable`);

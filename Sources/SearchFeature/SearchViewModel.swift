@@ -16,9 +16,13 @@ import Signals
 /// ```
 ///
 /// Rules:
-/// - A submitted query is normalized and validated (see ``SearchQuery`` for every kind of bad
-///   input). An invalid one shows `validationMessage`, sends no request and leaves the current
-///   search alone; the next valid submit clears the message.
+/// - A submitted query is normalized and validated (``SearchQuery`` lists every case): empty,
+///   whitespace-only or control-only text shows "Type something to search for."; more than
+///   `maximumQueryLength` characters (200 by default; a 10,000-character paste) shows "Searches
+///   can be at most 200 characters long."; emoji and right-to-left text are searched as typed;
+///   control characters are removed and whitespace runs become one space. An invalid submit
+///   sends no request and leaves the current search alone; the next valid submit clears the
+///   message.
 /// - A valid submit starts page 1 of the query in the current scope. The request in flight for
 ///   any earlier query or scope is cancelled, and its late response (success or failure) is
 ///   dropped. Submitting the query and scope that are loading does nothing more; submitting

@@ -1,8 +1,6 @@
-import Testing
-
 /// Holds weak references to objects a test creates, to find the ones still alive afterwards.
 ///
-/// Usually used through ``expectNoLeaks(sourceLocation:_:)-(_)``; on its own it never fails a
+/// Usually used through `expectNoLeaks`; on its own it never fails a
 /// test, so you can check ``leakMessage`` yourself.
 ///
 /// ```swift
@@ -18,7 +16,7 @@ public final class LeakTracker: @unchecked Sendable {
     private struct Tracked {
         weak var object: AnyObject?
         let typeName: String
-        let location: SourceLocation
+        let site: CallSite
     }
 
     private let lock = NSLockLike()
@@ -31,9 +29,16 @@ public final class LeakTracker: @unchecked Sendable {
     @discardableResult
     public func track<Object: AnyObject>(
         _ object: Object,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) -> Object {
-        let entry = Tracked(object: object, typeName: String(describing: type(of: object)), location: sourceLocation)
+        let entry = Tracked(
+            object: object,
+            typeName: String(describing: type(of: object)),
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
         lock.withLock { tracked.append(entry) }
         return object
     }
@@ -51,9 +56,9 @@ public final class LeakTracker: @unchecked Sendable {
     public var leakMessage: String? {
         let alive = lock.withLock { tracked.filter { $0.object != nil } }
         guard !alive.isEmpty else { return nil }
-        let lines = alive.map { "  \($0.typeName) (tracked at \($0.location.fileID):\($0.location.line))" }
+        let lines = alive.map { "  \($0.typeName) (tracked at \($0.site.shortDescription))" }
         let subject = alive.count == 1 ? "1 tracked object is" : "\(alive.count) tracked objects are"
-        return "\(subject) still alive after the scope that created it ended (leaked or retained elsewhere):\n"
+        return "\(subject) still alive (leaked by a retain cycle, or held from outside the checked scope):\n"
             + lines.joined(separator: "\n")
     }
 }
@@ -74,13 +79,16 @@ public final class LeakTracker: @unchecked Sendable {
 /// what it captured alive; run or drop that scheduler inside `body`. The check also runs when
 /// `body` throws, and the error is rethrown.
 public func expectNoLeaks(
-    sourceLocation: SourceLocation = #_sourceLocation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
     _ body: (LeakTracker) throws -> Void
 ) rethrows {
     let tracker = LeakTracker()
     defer {
         if let message = tracker.leakMessage {
-            recordTestFailure(message, sourceLocation: sourceLocation)
+            recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
     try body(tracker)
@@ -89,13 +97,16 @@ public func expectNoLeaks(
 /// Runs the async `body`, then fails, naming the types, if any object it tracked is alive.
 public func expectNoLeaks(
     isolation: isolated (any Actor)? = #isolation,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
     _ body: (LeakTracker) async throws -> Void
 ) async rethrows {
     let tracker = LeakTracker()
     defer {
         if let message = tracker.leakMessage {
-            recordTestFailure(message, sourceLocation: sourceLocation)
+            recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
     try await body(tracker)

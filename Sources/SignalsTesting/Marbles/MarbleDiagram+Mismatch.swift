@@ -33,9 +33,10 @@ extension MarbleDiagram {
         func token(_ ticks: [[Event<String>]], _ index: Int) -> String {
             index < ticks.count ? MarbleDiagram.token(for: ticks[index]) : ""
         }
+        // Past a diagram's end nothing happens, as on a `-`.
         guard let firstDifference = (0..<length).first(where: { index in
-            (index < expectedTicks.count ? expectedTicks[index] : nil)
-                != (index < actualTicks.count ? actualTicks[index] : nil)
+            (index < expectedTicks.count ? expectedTicks[index] : [])
+                != (index < actualTicks.count ? actualTicks[index] : [])
         }) else {
             return nil
         }

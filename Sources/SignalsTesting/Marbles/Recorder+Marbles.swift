@@ -1,5 +1,4 @@
 import Signals
-import Testing
 
 extension Recorder {
     /// The recording as a ``MarbleDiagram``: each event on the tick it arrived in, counted from
@@ -84,11 +83,14 @@ public func expectMarbles<Value>(
     _ recorder: Recorder<Value>,
     _ expected: String,
     tick: Duration? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
     symbol: (Value) -> String = { String(describing: $0) }
 ) {
     if let message = recorder.marbleMismatch(expected, tick: tick, symbol: symbol) {
-        recordTestFailure(message, sourceLocation: sourceLocation)
+        recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -103,9 +105,12 @@ public func expectMarbles<Value: Equatable>(
     _ expected: String,
     values: [String: Value],
     tick: Duration? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
 ) {
     if let message = recorder.marbleMismatch(expected, values: values, tick: tick) {
-        recordTestFailure(message, sourceLocation: sourceLocation)
+        recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

@@ -5,7 +5,7 @@ extension TestScheduler {
     /// tick lasts ``tick``, values are the diagram's symbols.
     ///
     /// Events are scheduled now and happen as time advances, whether or not anything is bound
-    /// (like a ``Subject``): bind before advancing. Events on one tick are sent in order.
+    /// (like a `Subject`): bind before advancing. Events on one tick are sent in order.
     ///
     /// ```swift
     /// let scheduler = TestScheduler()

@@ -3,63 +3,104 @@ import Testing
 import XCTest
 #endif
 
-/// Records a test failure at `sourceLocation`: a Swift Testing issue inside a `@Test`, an
+/// Where an assertion was called: captured with `#fileID`, `#filePath`, `#line` and `#column`
+/// default arguments, which (unlike Swift Testing's `#_sourceLocation` macro) need no
+/// `import Testing` in the calling file, and give XCTest the `StaticString` file it needs.
+struct CallSite: Sendable {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+
+    /// The call site as a Swift Testing source location.
+    var sourceLocation: SourceLocation {
+        SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    }
+
+    /// `Module/File.swift:12`, for messages.
+    var shortDescription: String { "\(fileID):\(line)" }
+}
+
+/// Records a test failure at the given call site: a Swift Testing issue inside a `@Test`, an
 /// XCTest failure inside an `XCTestCase`.
 ///
-/// Every SignalsTesting assertion reports through this function, so the same helpers work in
-/// both frameworks, and so can yours:
+/// Every SignalsTesting assertion reports through this, so the same helpers work in both
+/// frameworks; so can yours, by forwarding your caller's location:
 ///
 /// ```swift
-/// func expectIdle(_ recorder: Recorder<Bool>, sourceLocation: SourceLocation = #_sourceLocation) {
+/// func expectIdle(_ recorder: Recorder<Bool>,
+///                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+///                 line: UInt = #line, column: UInt = #column) {
 ///     if recorder.lastValue != false {
-///         recordTestFailure("expected idle", sourceLocation: sourceLocation)
+///         recordTestFailure("expected idle", fileID: fileID, filePath: filePath, line: line, column: column)
 ///     }
 /// }
 /// ```
 ///
-/// How the framework is chosen: if `Test.current` is set (a Swift Testing test is running on
-/// this task), the failure is an `Issue` at `sourceLocation`, so `withKnownIssue` can expect
-/// it. Otherwise, if an XCTest test case is running, the failure is recorded on it with
-/// `recordFailure(withDescription:inFile:atLine:expected:)` at the same file and line.
-/// Otherwise it is recorded as an `Issue` with no test attached.
-public func recordTestFailure(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+/// The framework is chosen at run time: if `Test.current` is set (a Swift Testing test is
+/// running on this task), the failure is an `Issue` at the call site, so `withKnownIssue`
+/// can expect it; otherwise, if an XCTest test case is running, it is `XCTFail(_:file:line:)`
+/// at the call site; otherwise an `Issue` with no test attached.
+public func recordTestFailure(
+    _ message: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Records a test failure at `sourceLocation` (for helpers that take a Swift Testing
+/// `SourceLocation`); in XCTest it is recorded on the running test case at the same file and line.
+public func recordTestFailure(_ message: String, sourceLocation: SourceLocation) {
     if Test.current == nil, XCTestBridge.recordFailure(message, sourceLocation: sourceLocation) {
         return
     }
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
 
-/// Finds the running XCTest test case, if any, and records failures on it.
+/// Records a failure at `callSite` in whichever test framework is running.
+func recordTestFailure(_ message: String, at callSite: CallSite) {
+    if Test.current == nil, XCTestBridge.recordFailure(message, at: callSite) {
+        return
+    }
+    Issue.record(Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
+}
+
+/// Records failures on the running XCTest test case, if there is one.
 ///
 /// Swift Testing issues recorded while an XCTest test runs are dropped on Linux (corelibs
-/// XCTest installs no interoperability handler), and `XCTFail` only takes a `StaticString`
-/// file, which a `SourceLocation` cannot provide. So an `XCTestObservation` observer tracks
-/// the running test case, and failures go through its `recordFailure`, which takes the file
-/// as a `String`. The observer is registered when the library is loaded (ELF `.init_array`,
-/// SE-0492 `@section`), so it sees every test case start; elsewhere it is registered on first
-/// use, and a failure before any test case has been seen falls back to `XCTFail` with the
-/// location written into the message.
+/// XCTest installs no interoperability handler), so XCTest needs its own call. To know
+/// whether an XCTest test case is running, and which (for `SourceLocation`s, whose file is a
+/// `String` that `XCTFail` cannot take), an `XCTestObservation` observer is registered when
+/// the library loads (ELF `.init_array`, SE-0492 `@section`), or on first use elsewhere.
 enum XCTestBridge {
     #if canImport(XCTest)
-    /// Records `message` on the running XCTest test case; returns false when none is running.
+    /// `XCTFail` at `callSite` if an XCTest test case is running; false if none is.
+    static func recordFailure(_ message: String, at callSite: CallSite) -> Bool {
+        CurrentTestCaseObserver.registerOnce()
+        guard CurrentTestCaseObserver.shared.current != nil else { return false }
+        XCTFail(message, file: callSite.filePath, line: callSite.line)
+        return true
+    }
+
+    /// Records `message` on the running XCTest test case at `sourceLocation`; false if none is.
     static func recordFailure(_ message: String, sourceLocation: SourceLocation) -> Bool {
         CurrentTestCaseObserver.registerOnce()
-        if let testCase = CurrentTestCaseObserver.shared.current {
-            testCase.recordFailure(
-                withDescription: message,
-                inFile: sourceLocation.filePath,
-                atLine: sourceLocation.line,
-                expected: true
-            )
-            return true
-        }
-        if CurrentTestCaseObserver.shared.isInsideXCTestRun {
-            XCTFail("\(sourceLocation.filePath):\(sourceLocation.line): \(message)")
-            return true
-        }
-        return false
+        guard let testCase = CurrentTestCaseObserver.shared.current else { return false }
+        testCase.recordFailure(
+            withDescription: message,
+            inFile: sourceLocation.filePath,
+            atLine: sourceLocation.line,
+            expected: true
+        )
+        return true
     }
     #else
+    /// XCTest is not available on this platform.
+    static func recordFailure(_ message: String, at callSite: CallSite) -> Bool { false }
+
     /// XCTest is not available on this platform.
     static func recordFailure(_ message: String, sourceLocation: SourceLocation) -> Bool { false }
     #endif
@@ -68,19 +109,15 @@ enum XCTestBridge {
 #if canImport(XCTest)
 /// Tracks the XCTest test case that is running (XCTest runs one at a time).
 final class CurrentTestCaseObserver: NSObject, XCTestObservation, @unchecked Sendable {
-    // Lock holder: `testCase` and `bundleIsRunning` are guarded by `lock`.
+    // Lock holder: `testCase` and `isRegistered` are guarded by `lock`.
     static let shared = CurrentTestCaseObserver()
 
     private let lock = NSLockLike()
     private weak var testCase: XCTestCase?
-    private var bundleIsRunning = false
     private var isRegistered = false
 
     /// The test case that is running, if any.
     var current: XCTestCase? { lock.withLock { testCase } }
-
-    /// Whether an XCTest bundle is running (a test case may not have been observed yet).
-    var isInsideXCTestRun: Bool { lock.withLock { bundleIsRunning } }
 
     /// Adds the observer to XCTest's observation center, once.
     static func registerOnce() {
@@ -93,19 +130,8 @@ final class CurrentTestCaseObserver: NSObject, XCTestObservation, @unchecked Sen
         }
     }
 
-    func testBundleWillStart(_ testBundle: Bundle) {
-        lock.withLock { bundleIsRunning = true }
-    }
-
-    func testBundleDidFinish(_ testBundle: Bundle) {
-        lock.withLock { bundleIsRunning = false }
-    }
-
     func testCaseWillStart(_ testCase: XCTestCase) {
-        lock.withLock {
-            self.testCase = testCase
-            bundleIsRunning = true
-        }
+        lock.withLock { self.testCase = testCase }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {

@@ -1,8 +1,7 @@
 import Signals
-import Testing
 
 /// Records every output stream of a view model into one interleaved timeline, and asserts it
-/// exhaustively: each ``expect(sourceLocation:_:)`` states every emission since the previous
+/// exhaustively: each ``expect(fileID:filePath:line:column:_:)`` states every emission since the previous
 /// assertion, in order, and any emission it does not state fails the test.
 ///
 /// ```swift
@@ -27,7 +26,7 @@ import Testing
 /// written either as the value or as its rendering (`("count", 3)` or `("count", "3")`).
 ///
 /// An exhaustive timeline that is deallocated with emissions nobody asserted records a failure
-/// at the line that created it; ``finish(sourceLocation:)`` checks explicitly and stops.
+/// at the line that created it; ``finish(fileID:filePath:line:column:)`` checks explicitly and stops.
 /// Thread-safe: outputs may emit on any thread; entries are kept in emission order.
 public final class Timeline: @unchecked Sendable {
     // Lock holder: `state` is guarded by `lock`.
@@ -54,7 +53,7 @@ public final class Timeline: @unchecked Sendable {
         }
     }
 
-    /// How strictly ``expect(sourceLocation:_:)`` checks.
+    /// How strictly ``expect(fileID:filePath:line:column:_:)`` checks.
     public enum Exhaustivity: Hashable, Sendable {
         /// Every emission must be stated, in order; leftovers fail on `finish()` or deinit.
         case exhaustive
@@ -79,13 +78,16 @@ public final class Timeline: @unchecked Sendable {
     private let tick: Duration
     /// Tick 0 of ``marbles(for:tick:)``.
     public let startTime: Duration
-    private let creationLocation: SourceLocation
+    private let creationSite: CallSite
 
     /// Creates an empty timeline; times come from `scheduler` when given.
     public init(
         scheduler: (any Scheduler)? = nil,
         exhaustivity: Exhaustivity = .exhaustive,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
         if let scheduler {
             clock = { scheduler.now }
@@ -95,7 +97,7 @@ public final class Timeline: @unchecked Sendable {
         startTime = scheduler?.now ?? .zero
         tick = (scheduler as? TestScheduler)?.tick ?? TestScheduler.defaultTick
         state = State(exhaustivity: exhaustivity)
-        creationLocation = sourceLocation
+        creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     deinit {
@@ -109,7 +111,7 @@ public final class Timeline: @unchecked Sendable {
             "Timeline was deallocated with \(Timeline.count(pending.count, "emission")) nobody asserted "
                 + "(expect them, call skipPendingEmissions(), or use exhaustivity: .partial):\n"
                 + pending.map { "  + \($0)" }.joined(separator: "\n"),
-            sourceLocation: creationLocation
+            at: creationSite
         )
     }
 
@@ -135,7 +137,13 @@ public final class Timeline: @unchecked Sendable {
     /// Uses `Mirror`, so it sees stored properties only; nested structs are not searched.
     /// Records a failure if `output` has no recordable property. Returns the names recorded.
     @discardableResult
-    public func recordAll<Output>(of output: Output, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+    public func recordAll<Output>(
+        of output: Output,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> [String] {
         var names: [String] = []
         for child in Mirror(reflecting: output).children {
             guard let name = child.label, let stream = child.value as? any TimelineRecordable else { continue }
@@ -145,7 +153,7 @@ public final class Timeline: @unchecked Sendable {
         if names.isEmpty {
             recordTestFailure(
                 "recordAll(of:) found no Observable, Subject or Property stored in \(type(of: output)).",
-                sourceLocation: sourceLocation
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
             )
         }
         return names
@@ -196,13 +204,16 @@ public final class Timeline: @unchecked Sendable {
     /// timeline.expect {
     ///     ("isLoading", true)
     ///     ("results", ["cat", "car"])
-    ///     .finished("results")
-    ///     .value("isLoading", false, at: .milliseconds(300))
+    ///     ("results", .finished)
+    ///     ("isLoading", false, at: .milliseconds(300))
     /// }
     /// ```
     /// On failure the message is a diff: `-` stated but not emitted, `+` emitted but not stated.
     public func expect(
-        sourceLocation: SourceLocation = #_sourceLocation,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
         @TimelineBuilder _ expected: () -> [Expectation]
     ) {
         let expectations = expected()
@@ -211,7 +222,7 @@ public final class Timeline: @unchecked Sendable {
             state.checkedCount = outcome.checkedCount
             return outcome.message
         }
-        if let message { recordTestFailure(message, sourceLocation: sourceLocation) }
+        if let message { recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
     }
 
     /// Returns nil if `expect` would pass with `expected`, else its failure message; consumes
@@ -222,7 +233,12 @@ public final class Timeline: @unchecked Sendable {
     }
 
     /// Expects no emission since the last assertion; fails listing them otherwise.
-    public func expectNoMoreEmissions(sourceLocation: SourceLocation = #_sourceLocation) {
+    public func expectNoMoreEmissions(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
         let pending = lock.withLock { () -> [Entry] in
             defer { state.checkedCount = state.entries.count }
             return Timeline.pending(in: state).map(\.entry)
@@ -231,7 +247,7 @@ public final class Timeline: @unchecked Sendable {
         recordTestFailure(
             "Expected no more emissions, but the timeline has \(Timeline.count(pending.count, "emission")) "
                 + "nobody asserted:\n" + pending.map { "  + \($0)" }.joined(separator: "\n"),
-            sourceLocation: sourceLocation
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -242,8 +258,15 @@ public final class Timeline: @unchecked Sendable {
 
     /// Ends the test's use of the timeline: stops recording and, when exhaustive, expects no
     /// emission nobody asserted. After it, deinit checks nothing.
-    public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
-        if exhaustivity == .exhaustive { expectNoMoreEmissions(sourceLocation: sourceLocation) }
+    public func finish(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        if exhaustivity == .exhaustive {
+            expectNoMoreEmissions(fileID: fileID, filePath: filePath, line: line, column: column)
+        }
         let tokens = lock.withLock { () -> [any Cancellable] in
             defer {
                 state.tokens = []

@@ -39,14 +39,45 @@ extension Timeline {
     }
 }
 
-/// Builds the list of emissions a ``Timeline`` assertion expects: one per line, written as a
-/// `("name", value)` pair or a ``Timeline/Expectation`` (`.finished("name")`,
-/// `.value("name", value, at: time)`); `if`, `if`/`else` and `for` are allowed.
+extension Timeline {
+    /// Written as the value of a `("name", .finished)` line: the stream finished.
+    public enum Completion: Hashable, Sendable {
+        /// The stream finished.
+        case finished
+    }
+}
+
+/// Builds the list of emissions a ``Timeline`` assertion expects, one per line:
+///
+/// ```swift
+/// ("isLoading", true)                            // a value, at any time
+/// ("results", ["cat"], at: .milliseconds(300))   // a value at a time
+/// ("results", .finished)                         // a finish
+/// Timeline.Expectation.finished("results", at: .seconds(1))
+/// ```
+///
+/// `if`, `if`/`else` and `for` are allowed. (A line starting with `.` would continue the line
+/// before it, so spell out `Timeline.Expectation` when not using a tuple.)
 @resultBuilder
 public enum TimelineBuilder {
     /// A `("name", value)` pair.
     public static func buildExpression<Value>(_ pair: (String, Value)) -> [Timeline.Expectation] {
         [.value(pair.0, pair.1)]
+    }
+
+    /// A `("name", value, at: time)` triple.
+    public static func buildExpression<Value>(_ triple: (String, Value, at: Duration)) -> [Timeline.Expectation] {
+        [.value(triple.0, triple.1, at: triple.at)]
+    }
+
+    /// A `("name", .finished)` pair.
+    public static func buildExpression(_ pair: (String, Timeline.Completion)) -> [Timeline.Expectation] {
+        [.finished(pair.0)]
+    }
+
+    /// A `("name", .finished, at: time)` triple.
+    public static func buildExpression(_ triple: (String, Timeline.Completion, at: Duration)) -> [Timeline.Expectation] {
+        [.finished(triple.0, at: triple.at)]
     }
 
     /// An expectation.

@@ -1,6 +1,6 @@
 import Signals
 
-/// A stream a ``Timeline`` can record; ``Timeline/recordAll(of:sourceLocation:)`` finds the
+/// A stream a ``Timeline`` can record; ``Timeline/recordAll(of:fileID:filePath:line:column:)`` finds the
 /// stored properties of this type in a view model's `Output`.
 ///
 /// `Observable`, `Subject` and `Property` conform. Conform your own output wrappers to
