@@ -23,6 +23,14 @@ final class Catalog: Sendable {
         case raw, full, regular, small, thumb, avatar
     }
 
+    /// What the stand-in image for one URL looks like.
+    struct ImageSource: Sendable {
+        var color: String?
+        var width: Int
+        var height: Int
+        var size: ImageSize
+    }
+
     /// Photo details in file order; every other photo index refers to this array.
     let details: [PhotoDetail]
     let users: [UserProfile]
@@ -31,7 +39,7 @@ final class Catalog: Sendable {
     let editorialOrder: [Int]
     let photoIndexByID: [String: Int]
     /// For each image URL in the catalog, the photo (or user) it shows and its size.
-    let images: [String: (color: String?, width: Int, height: Int, size: ImageSize)]
+    let images: [String: ImageSource]
     let photoSearch: SearchIndex
     let userSearch: SearchIndex
     let collectionSearch: SearchIndex
@@ -99,7 +107,7 @@ final class Catalog: Sendable {
             popularityOrder: Self.popularityOrder(collections.map { ($0.totalPhotos, $0.id) })
         )
 
-        var images: [String: (color: String?, width: Int, height: Int, size: ImageSize)] = [:]
+        var images: [String: ImageSource] = [:]
         images.reserveCapacity(details.count * 5 + users.count * 3)
         for detail in details {
             let photo = detail.photo
@@ -108,12 +116,12 @@ final class Catalog: Sendable {
                 (photo.urls.small, .small), (photo.urls.thumb, .thumb),
             ]
             for (url, size) in sizes {
-                images[url.absoluteString] = (photo.color, photo.width, photo.height, size)
+                images[url.absoluteString] = ImageSource(color: photo.color, width: photo.width, height: photo.height, size: size)
             }
         }
         for user in users {
             for url in [user.profileImage?.small, user.profileImage?.medium, user.profileImage?.large] {
-                if let url { images[url.absoluteString] = ("#808080", 1, 1, .avatar) }
+                if let url { images[url.absoluteString] = ImageSource(color: "#808080", width: 1, height: 1, size: .avatar) }
             }
         }
         self.images = images

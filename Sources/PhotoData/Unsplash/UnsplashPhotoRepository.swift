@@ -174,7 +174,11 @@ public final class UnsplashPhotoRepository: PhotoRepository, CustomStringConvert
         case .zeroByteResource:
             return .invalidData(reason: "The body was empty.")
         default:
-            return .transportFailure(reason: "Network error \(error.code.rawValue).")
+            // Linux reports curl failures (a body cut short, say) as `.unknown`, with curl's text.
+            if let detail = error.userInfo[NSLocalizedDescriptionKey] as? String, !detail.isEmpty {
+                return .transportFailure(reason: "The connection failed: \(detail).")
+            }
+            return .transportFailure(reason: "The connection failed (error \(error.code.rawValue)).")
         }
     }
 }
