@@ -1,8 +1,5 @@
 import Signals
 import SignalsTesting
-// `Timeline.init` takes a `SourceLocation` default argument (a Swift Testing macro), so the
-// caller needs the module in scope; nothing here records test issues (the timeline is partial).
-import Testing
 
 /// Everything the view models' outputs emit during a run, in order, on one virtual clock:
 /// a readable log (``takeLines()`` after each step) and marble lines over the whole run
