@@ -6,7 +6,7 @@ import Foundation
 /// It answers `GET /photos`, `/photos/:id`, `/search/{photos,collections,users}` and
 /// `/images/:id` (image URLs are rewritten to point back at it), logs each request's path and
 /// `Authorization` header on stdout, and exits when its stdin closes or after two minutes.
-/// Only the test's thread uses it.
+/// One test uses it at a time.
 final class StubUnsplashServer {
     let port: Int
     private let process: Process
@@ -29,8 +29,13 @@ final class StubUnsplashServer {
         case noPort(String)
     }
 
-    /// Starts the server; its first stdout line is `port <n>`.
-    static func start() throws -> StubUnsplashServer {
+    /// Starts the server; its first stdout line is `port <n>`. The blocking reads run on a
+    /// Dispatch thread, not on the test's cooperative pool.
+    static func start() async throws -> StubUnsplashServer {
+        try await offThePool { try startBlocking() }
+    }
+
+    private static func startBlocking() throws -> StubUnsplashServer {
         let catalog = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/PhotoData/Resources/catalog.json")
@@ -65,7 +70,12 @@ final class StubUnsplashServer {
 
     /// Stops the server (closing its stdin makes it exit) and returns every request it logged,
     /// as `GET path Authorization` lines in arrival order.
-    func stop() -> [String] {
+    func stop() async -> [String] {
+        let server = UncheckedSendable(self)
+        return await offThePool { server.value.stopBlocking() }
+    }
+
+    private func stopBlocking() -> [String] {
         try? input.close()
         let rest = output.readDataToEndOfFile()
         process.waitUntilExit()
@@ -76,6 +86,19 @@ final class StubUnsplashServer {
     deinit {
         try? input.close()
         if process.isRunning { process.terminate() }
+    }
+
+    /// Runs blocking work on a Dispatch thread so it never holds a cooperative-pool thread.
+    private static func offThePool<T>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { UncheckedSendable(try work()) }.map(\.value)) }
+        }
+    }
+
+    private func offThePool<T>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: UncheckedSendable(work()).value) }
+        }
     }
 
     private static let script = #"""
@@ -151,4 +174,10 @@ final class StubUnsplashServer {
         threading.Timer(120, lambda: os._exit(0)).start()
         server.serve_forever()
         """#
+}
+
+/// Carries a value the test hands from one thread to the next, one at a time.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
