@@ -53,6 +53,13 @@ struct DemoExecutableTests {
         #expect(run.standardOutput.contains("   0.600s  list.insertedIndexPaths = items 0…9 (10)"))
     }
 
+    @Test func failRateMakesTheTourShowErrorsWithoutFailingIt() async throws {
+        let run = try await DemoProcess.run(["--fail-rate", "1"])
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.contains("list.error = \"Couldn't reach the server: Simulated failure.\""))
+        #expect(run.standardOutput.contains("Tour finished: 13 steps"))
+    }
+
     // MARK: - The REPL
 
     @Test func scriptedReplSessionSearchesPagesOpensAndCancels() async throws {

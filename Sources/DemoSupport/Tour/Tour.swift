@@ -82,7 +82,10 @@ public final class Tour {
         }
         await endStep()
         withExtendedLifetime(cell) {}
-        show(["\(list.imageLoader.downloadCount) download, \(DemoFormat.count(list.imageLoader.cachedCost)) bytes cached"])
+        show([
+            DemoFormat.count(list.imageLoader.downloadCount, "download") + ", "
+                + DemoFormat.count(list.imageLoader.cachedCost, "byte") + " cached",
+        ])
 
         beginStep("Scrolling near the end loads page 2, once")
         send("list.itemDisplayed", Tour.pageSize - 3, to: listInput.itemDisplayed)
