@@ -4,7 +4,7 @@ import Testing
 /// The committed catalog must be exactly what its deterministic generator writes.
 @Suite struct CatalogGeneratorTests {
     @Test(.timeLimit(.minutes(1)))
-    func theCommittedCatalogMatchesWhatTheGeneratorWrites() throws {
+    func theCommittedCatalogMatchesWhatTheGeneratorWrites() async throws {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let script = packageRoot.appendingPathComponent("Scripts/generate_catalog.py")
@@ -15,9 +15,12 @@ import Testing
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        // Wait on the termination handler, not `waitUntilExit()`, so no shared thread is blocked.
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { continuation.resume(throwing: error) }
+        }
+        let text = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        #expect(status == 0, "\(text)")
     }
 }

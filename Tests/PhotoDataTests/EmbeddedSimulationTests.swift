@@ -4,7 +4,8 @@ import PhotoDomain
 import Testing
 
 /// Simulated latency and injected failures of the embedded source.
-@Suite struct EmbeddedSimulationTests {
+@Suite(.timeLimit(.minutes(1)))
+struct EmbeddedSimulationTests {
     @Test func latencyWaitsOnTheInjectedClockBeforeAnswering() async throws {
         let clock = ManualClock()
         let repository = try BundledCatalog.repository().reconfigured(.init(latency: .milliseconds(300), clock: clock))
@@ -29,9 +30,8 @@ import Testing
         let repository = try BundledCatalog.repository().reconfigured(.init(latency: .seconds(3600)))
         let call = Task { try await repository.photoDetail(id: "anything") }
         call.cancel()
-        let started = ContinuousClock.now
+        // The hour-long latency is abandoned; the suite's time limit catches a wait.
         await #expect(throws: CancellationError.self) { try await call.value }
-        #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     @Test func anAlreadyCancelledTaskGetsCancellationErrorNotAResult() async throws {

@@ -16,6 +16,13 @@ final class Catalog: Sendable {
             case photos, users, collections
             case collectionPhotos = "collection_photos"
         }
+
+        init(photos: [PhotoDetail], users: [UserProfile], collections: [PhotoCollection], collectionPhotos: [String: [String]]) {
+            self.photos = photos
+            self.users = users
+            self.collections = collections
+            self.collectionPhotos = collectionPhotos
+        }
     }
 
     /// Which of a photo's sizes an image URL points at.
@@ -47,10 +54,18 @@ final class Catalog: Sendable {
     /// Decodes and indexes a catalog file; throws `UseCaseError.catalogUnavailable`.
     init(data: Data) throws(UseCaseError) {
         let file: File
-        do {
-            file = try PayloadDecoder().decode(File.self, from: data)
-        } catch {
-            throw .catalogUnavailable(reason: error.message)
+        if let contents = CatalogReader.read(data) {
+            file = File(
+                photos: contents.photos, users: contents.users,
+                collections: contents.collections, collectionPhotos: contents.collectionPhotos
+            )
+        } else {
+            // Not what the fast reader expects: let `JSONDecoder` decode it or name the bad field.
+            do {
+                file = try PayloadDecoder().decode(File.self, from: data)
+            } catch {
+                throw .catalogUnavailable(reason: error.message)
+            }
         }
         // Photos and collections embed only a reference to their user; complete it from `users`.
         let users = file.users
@@ -76,11 +91,12 @@ final class Catalog: Sendable {
         self.photoIndexByID = photoIndexByID
 
         let distantPast = Date(timeIntervalSince1970: -.greatestFiniteMagnitude)
+        // Sort keys pulled out first: reading them through `details[i]` copies a whole photo per comparison.
+        let dates = details.map { $0.photo.createdAt ?? distantPast }
+        let ids = details.map(\.id)
         editorialOrder = details.indices.sorted { left, right in
-            let leftDate = details[left].photo.createdAt ?? distantPast
-            let rightDate = details[right].photo.createdAt ?? distantPast
-            if leftDate != rightDate { return leftDate > rightDate }
-            return details[left].id < details[right].id
+            if dates[left] != dates[right] { return dates[left] > dates[right] }
+            return ids[left] < ids[right]
         }
 
         var collectionTitlesByPhoto = [[String]](repeating: [], count: details.count)

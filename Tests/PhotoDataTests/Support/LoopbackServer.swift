@@ -96,6 +96,8 @@ final class LoopbackServer: Sendable {
         await log.firstLine { $0 == "aborted \(path)" } != nil
     }
 
+    /// Terminates the server. Does not wait for it to exit (Foundation reaps it), so no
+    /// shared concurrency thread is blocked.
     func stop() {
         let process = self.process.withLock { process in
             defer { process = nil }
@@ -104,7 +106,6 @@ final class LoopbackServer: Sendable {
         guard let process else { return }
         try? stdin.close()
         if process.isRunning { process.terminate() }
-        process.waitUntilExit()
     }
 
     deinit { stop() }
