@@ -26,13 +26,20 @@ let package = Package(
         ),
         .target(name: "ListFeature", dependencies: ["Signals", "PhotoDomain"]),
         .target(name: "SearchFeature", dependencies: ["Signals", "PhotoDomain", "ListFeature"]),
-        .executableTarget(
-            name: "Demo",
+        // The Demo's logic (arguments, REPL commands, the tour, rendering) lives in DemoSupport,
+        // a tested library; the executable only wires it to the process.
+        .target(
+            name: "DemoSupport",
             dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature"]
         ),
+        .executableTarget(name: "Demo", dependencies: ["DemoSupport"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
-        .testTarget(name: "PhotoDataTests", dependencies: ["PhotoDomain", "PhotoData"]),
+        .testTarget(
+            name: "PhotoDataTests",
+            dependencies: ["PhotoDomain", "PhotoData"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "ListFeatureTests",
             dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "ListFeature"]
@@ -41,7 +48,11 @@ let package = Package(
             name: "SearchFeatureTests",
             dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature"]
         ),
-        .testTarget(name: "DemoTests", dependencies: ["Demo"]),
+        // "Demo" is listed so that `swift test` builds the executable the tests run as a process.
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["Demo", "DemoSupport", "Signals", "SignalsTesting", "PhotoDomain", "PhotoData"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -375,7 +375,7 @@ class Generator:
                 "urls": self.photo_urls(stamp),
                 "likes": likes,
                 "user": user,  # replaced by the public user object below
-                "tags": [{"type": "search", "title": tag} for tag in tags],
+                "tags": [{"title": tag} for tag in tags],  # as in the GET /photos/:id documentation
                 "exif": {
                     "make": make, "model": model,
                     "exposure_time": self.rng.choice(EXPOSURES), "aperture": self.rng.choice(APERTURES),

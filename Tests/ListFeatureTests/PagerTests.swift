@@ -133,4 +133,134 @@ func page(_ ids: [Int], page: Int, totalPages: Int) -> Page<Item> {
         #expect(weakList == nil)
         #expect(requests.cancelledRequests == [1])
     }
+
+    @Test func appendingTenThousandPagesOfThirtyThroughThePagedListStaysLinear() {
+        // O(page size) per append: quadratic copying would take minutes here, not a second.
+        // The source answers synchronously, so the loop measures the list, not a test double.
+        let list = PagedList<Item>(scheduler: ImmediateScheduler()) { number in
+            let ids = (0..<30).map { (number - 1) * 30 + $0 }
+            return .just(.success(page(ids, page: number, totalPages: 20_000)))
+        }
+        let inserted = Recorder(list.inserted)
+        for _ in 0..<10_000 { list.loadNextPage() }
+        #expect(list.items.count == 300_000)
+        #expect(inserted.values.count == 10_000)
+        #expect(inserted.values.last == 299_970..<300_000)
+        #expect(inserted.values.enumerated().allSatisfy { $0.element == $0.offset * 30..<($0.offset + 1) * 30 })
+    }
+}
+
+@Suite struct PagedListEngineTests {
+    let scheduler = TestScheduler()
+    let requests = ScriptedRequests<Int, Result<Page<Item>, UseCaseError>>()
+    let failure = UseCaseError.network(.transportFailure(reason: "offline"))
+
+    func makeList() -> PagedList<Item> {
+        let requests = requests
+        return PagedList(scheduler: scheduler, load: { requests($0) })
+    }
+
+    func answer(_ ids: [Int], totalPages: Int) {
+        let pageNumber = requests.pendingRequests.first ?? 0
+        requests.respond(with: .success(page(ids, page: pageNumber, totalPages: totalPages)))
+        scheduler.advance()
+    }
+
+    @Test func aFailedPageIsReportedOnceAndAskedForAgain() {
+        let list = makeList()
+        let errors = Recorder(list.error)
+        let loading = Recorder(list.isLoading)
+        list.loadNextPage()
+        requests.respond(with: .failure(failure))
+        scheduler.advance()
+        list.loadNextPage()
+        answer([1, 2], totalPages: 3)
+        list.loadNextPage()
+        #expect(requests.requests == [1, 1, 2])
+        #expect(errors.values == [failure])
+        #expect(loading.values == [false, true, false, true, false, true])
+    }
+
+    @Test func aSecondLoadWhileOneIsInFlightIsIgnored() {
+        let list = makeList()
+        list.loadNextPage()
+        list.loadNextPage()
+        list.loadNextPage()
+        #expect(requests.requests == [1])
+    }
+
+    @Test func theListStopsAtTotalPagesAndAtAnEmptyPage() {
+        let list = makeList()
+        list.loadNextPage()
+        answer([1], totalPages: 2)
+        list.loadNextPage()
+        answer([2], totalPages: 2)
+        list.loadNextPage()
+        #expect(requests.requests == [1, 2])
+
+        list.reset(to: { [requests] in requests($0) })
+        list.loadNextPage()
+        answer([1], totalPages: 9)
+        list.loadNextPage()
+        answer([], totalPages: 9)
+        list.loadNextPage()
+        #expect(requests.requests == [1, 2, 1, 2])
+    }
+
+    @Test func insertedRangesCoverOnlyTheItemsAppendedAfterDeduplication() {
+        let list = makeList()
+        let inserted = Recorder(list.inserted)
+        list.loadNextPage()
+        answer([1, 2, 3], totalPages: 4)
+        list.loadNextPage()
+        answer([2, 3], totalPages: 4)          // all duplicates: no insert
+        list.loadNextPage()
+        answer([3, 4, 4, 5], totalPages: 4)
+        #expect(inserted.values == [0..<3, 3..<5])
+        #expect(list.items.map(\.id) == [1, 2, 3, 4, 5])
+        #expect(list.pager.nextPage == 4)
+    }
+
+    @Test func aStaleFailureAfterResetIsNeitherReportedNorStopsTheNewRequest() {
+        let list = makeList()
+        let errors = Recorder(list.error)
+        let loading = Recorder(list.isLoading)
+        let resets = Recorder(list.didReset)
+        list.loadNextPage()
+        requests.respond(with: .failure(failure))   // queued on the scheduler
+        list.reset(to: { [requests] in requests($0 + 100) })
+        list.loadNextPage()
+        scheduler.advance()
+        #expect(errors.values == [])
+        #expect(loading.values == [false, true, false, true])
+        #expect(resets.values.count == 1)
+        #expect(requests.pendingRequests == [101])
+    }
+
+    @Test func aRequestThatEndsWithoutAResultJustStopsLoading() {
+        let list = makeList()
+        let errors = Recorder(list.error)
+        let loading = Recorder(list.isLoading)
+        list.loadNextPage()
+        requests.finishWithoutResponse()
+        scheduler.advance()
+        list.loadNextPage()
+        #expect(errors.values == [])
+        #expect(loading.values == [false, true, false, true])
+        #expect(requests.requests == [1, 1])
+    }
+
+    @Test func aSynchronousSourceDrivenFromItsOwnInsertsLoadsEveryPageInOrder() {
+        let list = PagedList<Item>(scheduler: ImmediateScheduler()) { number in
+            .just(.success(page([number * 10, number * 10 + 1], page: number, totalPages: 50)))
+        }
+        let inserted = Recorder(list.inserted)
+        let token = list.inserted.bind { [weak list] _ in list?.loadNextPage() }
+        list.loadNextPage()
+        let expectedRanges: [Range<Int>] = (0..<50).map { (index: Int) in index * 2..<index * 2 + 2 }
+        let expectedIDs: [Int] = (1...50).flatMap { (number: Int) in [number * 10, number * 10 + 1] }
+        #expect(inserted.values == expectedRanges)
+        #expect(list.items.map(\.id) == expectedIDs)
+        withExtendedLifetime(token) {}
+    }
 }

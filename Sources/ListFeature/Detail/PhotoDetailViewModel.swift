@@ -16,7 +16,9 @@ import Signals
 ///
 /// Rules:
 /// - The selected index is clamped into the photos loaded at creation (`0` when there are
-///   none). A `pageChanged` index outside the photos loaded at that moment is dropped.
+///   none). A `pageChanged` index outside the photos loaded at that moment is dropped. If the
+///   list was refreshed underneath and holds fewer photos when its next page arrives, the
+///   current index is clamped to the last photo.
 /// - Reaching the last photo (at the start of a session or by a page change) asks the list for
 ///   its next page; the pages it appends are emitted on `insertedIndexPaths`, and the list sees
 ///   the same inserts. Errors of that load are reported by the list, not here.
@@ -166,6 +168,9 @@ public final class PhotoDetailViewModel: ViewModelType {
 
     private func inserted(_ range: Range<Int>) {
         guard let session else { return }
+        // The list may have been refreshed underneath (fewer photos now): stay in range.
+        let count = pages.photos().count
+        if currentIndex >= count { currentIndex = max(0, count - 1) }
         updateLabels()
         session.insertedIndexPaths.send(range.indexPaths())
     }

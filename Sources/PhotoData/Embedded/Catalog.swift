@@ -16,11 +16,26 @@ final class Catalog: Sendable {
             case photos, users, collections
             case collectionPhotos = "collection_photos"
         }
+
+        init(photos: [PhotoDetail], users: [UserProfile], collections: [PhotoCollection], collectionPhotos: [String: [String]]) {
+            self.photos = photos
+            self.users = users
+            self.collections = collections
+            self.collectionPhotos = collectionPhotos
+        }
     }
 
     /// Which of a photo's sizes an image URL points at.
     enum ImageSize: Sendable {
         case raw, full, regular, small, thumb, avatar
+    }
+
+    /// What the stand-in image for one URL looks like.
+    struct ImageSource: Sendable {
+        var color: String?
+        var width: Int
+        var height: Int
+        var size: ImageSize
     }
 
     /// Photo details in file order; every other photo index refers to this array.
@@ -31,7 +46,7 @@ final class Catalog: Sendable {
     let editorialOrder: [Int]
     let photoIndexByID: [String: Int]
     /// For each image URL in the catalog, the photo (or user) it shows and its size.
-    let images: [String: (color: String?, width: Int, height: Int, size: ImageSize)]
+    let images: [String: ImageSource]
     let photoSearch: SearchIndex
     let userSearch: SearchIndex
     let collectionSearch: SearchIndex
@@ -39,10 +54,18 @@ final class Catalog: Sendable {
     /// Decodes and indexes a catalog file; throws `UseCaseError.catalogUnavailable`.
     init(data: Data) throws(UseCaseError) {
         let file: File
-        do {
-            file = try PayloadDecoder().decode(File.self, from: data)
-        } catch {
-            throw .catalogUnavailable(reason: error.message)
+        if let contents = CatalogReader.read(data) {
+            file = File(
+                photos: contents.photos, users: contents.users,
+                collections: contents.collections, collectionPhotos: contents.collectionPhotos
+            )
+        } else {
+            // Not what the fast reader expects: let `JSONDecoder` decode it or name the bad field.
+            do {
+                file = try PayloadDecoder().decode(File.self, from: data)
+            } catch {
+                throw .catalogUnavailable(reason: error.message)
+            }
         }
         // Photos and collections embed only a reference to their user; complete it from `users`.
         let users = file.users
@@ -68,11 +91,12 @@ final class Catalog: Sendable {
         self.photoIndexByID = photoIndexByID
 
         let distantPast = Date(timeIntervalSince1970: -.greatestFiniteMagnitude)
+        // Sort keys pulled out first: reading them through `details[i]` copies a whole photo per comparison.
+        let dates = details.map { $0.photo.createdAt ?? distantPast }
+        let ids = details.map(\.id)
         editorialOrder = details.indices.sorted { left, right in
-            let leftDate = details[left].photo.createdAt ?? distantPast
-            let rightDate = details[right].photo.createdAt ?? distantPast
-            if leftDate != rightDate { return leftDate > rightDate }
-            return details[left].id < details[right].id
+            if dates[left] != dates[right] { return dates[left] > dates[right] }
+            return ids[left] < ids[right]
         }
 
         var collectionTitlesByPhoto = [[String]](repeating: [], count: details.count)
@@ -99,7 +123,7 @@ final class Catalog: Sendable {
             popularityOrder: Self.popularityOrder(collections.map { ($0.totalPhotos, $0.id) })
         )
 
-        var images: [String: (color: String?, width: Int, height: Int, size: ImageSize)] = [:]
+        var images: [String: ImageSource] = [:]
         images.reserveCapacity(details.count * 5 + users.count * 3)
         for detail in details {
             let photo = detail.photo
@@ -108,12 +132,12 @@ final class Catalog: Sendable {
                 (photo.urls.small, .small), (photo.urls.thumb, .thumb),
             ]
             for (url, size) in sizes {
-                images[url.absoluteString] = (photo.color, photo.width, photo.height, size)
+                images[url.absoluteString] = ImageSource(color: photo.color, width: photo.width, height: photo.height, size: size)
             }
         }
         for user in users {
             for url in [user.profileImage?.small, user.profileImage?.medium, user.profileImage?.large] {
-                if let url { images[url.absoluteString] = ("#808080", 1, 1, .avatar) }
+                if let url { images[url.absoluteString] = ImageSource(color: "#808080", width: 1, height: 1, size: .avatar) }
             }
         }
         self.images = images

@@ -103,7 +103,7 @@ public final class EmbeddedPhotoRepository: PhotoRepository {
         guard let image = catalog.images[url.absoluteString] else {
             throw UseCaseError.notFound(id: url.absoluteString)
         }
-        return PlaceholderImage.data(color: image.color, width: image.width, height: image.height, size: image.size)
+        return PlaceholderImage.data(for: image)
     }
 
     /// Waits out the latency (cancellably), then applies the failure plan.

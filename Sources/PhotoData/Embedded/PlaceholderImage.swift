@@ -4,9 +4,9 @@ import Foundation
 /// in the photo's colour with a soft vertical gradient, sized by which URL was asked for.
 /// Deterministic, so the same URL always yields the same bytes.
 enum PlaceholderImage {
-    static func data(color: String?, width: Int, height: Int, size: Catalog.ImageSize) -> Data {
+    static func data(for source: Catalog.ImageSource) -> Data {
         let targetWidth: Int
-        switch size {
+        switch source.size {
         case .thumb: targetWidth = 20
         case .small: targetWidth = 40
         case .regular: targetWidth = 108
@@ -14,10 +14,10 @@ enum PlaceholderImage {
         case .raw: targetWidth = 256
         case .avatar: targetWidth = 16
         }
-        let aspect = width > 0 && height > 0 ? Double(height) / Double(width) : 1
+        let aspect = source.width > 0 && source.height > 0 ? Double(source.height) / Double(source.width) : 1
         let pixelsWide = targetWidth
         let pixelsHigh = max(1, min(4 * targetWidth, Int((Double(targetWidth) * aspect).rounded())))
-        let (red, green, blue) = rgb(color)
+        let (red, green, blue) = rgb(source.color)
 
         var bytes = Data("P6\n\(pixelsWide) \(pixelsHigh)\n255\n".utf8)
         bytes.reserveCapacity(bytes.count + pixelsWide * pixelsHigh * 3)

@@ -9,9 +9,8 @@ enum SearchText {
 
     /// Appends the tokens of `text` to `tokens`.
     static func tokenize(_ text: String, into tokens: inout [Token]) {
-        var utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            tokenizeASCII(&utf8, into: &tokens)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            tokenizeASCII(text.utf8, into: &tokens)
         } else {
             tokenizeUnicode(text, into: &tokens)
         }
@@ -24,7 +23,7 @@ enum SearchText {
         return tokens
     }
 
-    private static func tokenizeASCII(_ utf8: inout String.UTF8View, into tokens: inout [Token]) {
+    private static func tokenizeASCII(_ utf8: String.UTF8View, into tokens: inout [Token]) {
         var current: Token = []
         for byte in utf8 {
             switch byte {

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The Demo executable's whole behaviour: parse the arguments, pick the source, run the tour
+/// or the REPL, and return the exit code. `Sources/Demo/main.swift` only calls ``run(arguments:environment:)``.
+public enum DemoCommand {
+    /// Runs the Demo with `arguments` (without the program name) and returns its exit code;
+    /// see ``DemoExitCode``.
+    ///
+    /// ```swift
+    /// exit(await DemoCommand.run(arguments: ["repl"], environment: ProcessInfo.processInfo.environment))
+    /// ```
+    @MainActor
+    public static func run(
+        arguments: [String],
+        environment: [String: String],
+        terminal: Terminal = .standard
+    ) async -> Int32 {
+        let configuration: DemoConfiguration
+        do {
+            configuration = try DemoConfiguration.parse(arguments, environment: environment)
+        } catch {
+            terminal.writeError("error: \(error.message)")
+            terminal.writeError("")
+            terminal.writeError(DemoUsage.text, newline: false)
+            return error.exitCode
+        }
+
+        if configuration.mode == .help {
+            terminal.write(DemoUsage.text, newline: false)
+            return DemoExitCode.success
+        }
+
+        let source: PhotoSource
+        do {
+            source = try PhotoSource.make(for: configuration, appliesLatency: configuration.mode == .repl)
+        } catch {
+            terminal.writeError("error: \(error.localizedDescription)")
+            return DemoExitCode.failure
+        }
+
+        switch configuration.mode {
+        case .tour:
+            let tour = Tour(source: source, latency: configuration.latency ?? Tour.defaultLatency) { terminal.write($0) }
+            await tour.run()
+            // With --fail-rate the errors are what was asked for.
+            if tour.unexpectedErrorCount > 0, configuration.failureRate == 0 {
+                terminal.writeError(
+                    "error: \(tour.unexpectedErrorCount) requests failed (see the timeline); "
+                        + "check that \(source.summary) is reachable."
+                )
+                return DemoExitCode.failure
+            }
+        case .repl:
+            let session = ReplSession(source: source, terminal: terminal)
+            await session.run()
+        case .help:
+            break
+        }
+        return DemoExitCode.success
+    }
+}

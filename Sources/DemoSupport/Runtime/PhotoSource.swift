@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import PhotoData
+import PhotoDomain
+import Synchronization
+
+/// The repository a Demo run uses, built from its ``DemoConfiguration``, with a way to make
+/// the next search fail on purpose (for the tour's error-and-retry step).
+public struct PhotoSource: Sendable {
+    /// Where photos come from.
+    public let repository: any PhotoRepository
+    /// One line naming the source, such as `the embedded catalog (1,200 photos)`.
+    public let summary: String
+    /// Makes the next search request fail with a simulated transport error.
+    public let failNextSearch: @Sendable () -> Void
+
+    /// Creates a source from its parts.
+    public init(repository: any PhotoRepository, summary: String, failNextSearch: @escaping @Sendable () -> Void) {
+        self.repository = repository
+        self.summary = summary
+        self.failNextSearch = failNextSearch
+    }
+
+    /// The seed `--fail-rate` draws from, so a flaky run fails the same calls every time.
+    public static let failureSeed: UInt64 = 2_024
+
+    /// Builds the source `configuration` names. The embedded catalog waits `latency` for real
+    /// when `appliesLatency` is true (the REPL); the tour counts latency in virtual time instead.
+    ///
+    /// Throws `UseCaseError.catalogUnavailable` if the embedded catalog cannot be loaded.
+    public static func make(for configuration: DemoConfiguration, appliesLatency: Bool) throws -> PhotoSource {
+        switch configuration.source {
+        case .embedded:
+            let failures: FailureInjection = configuration.failureRate > 0
+                ? .failureRate(configuration.failureRate, seed: failureSeed)
+                : .none
+            let latency = appliesLatency ? (configuration.latency ?? .zero) : .zero
+            let repository = try EmbeddedPhotoRepository(
+                configuration: .init(latency: latency, failures: failures)
+            )
+            return PhotoSource(
+                repository: repository,
+                summary: "the embedded catalog (\(DemoFormat.count(repository.photoCount)) photos)",
+                failNextSearch: {
+                    repository.injectFailures(.failNext(1, operations: [.search]))
+                }
+            )
+        case .unsplash(let baseURL, let accessKey):
+            let session = URLSession(configuration: .ephemeral)
+            let failing = FailingRepository(
+                base: UnsplashPhotoRepository(accessKey: accessKey, baseURL: baseURL, session: session)
+            )
+            return PhotoSource(
+                repository: failing,
+                summary: "the Unsplash API at \(baseURL.absoluteString)",
+                failNextSearch: { failing.failNextSearch() }
+            )
+        }
+    }
+}
+
+/// A repository that forwards to another, except that it can fail the next search on purpose
+/// (the HTTP source has no failure injection of its own).
+final class FailingRepository: PhotoRepository {
+    private let base: any PhotoRepository
+    private let searchesToFail = Mutex(0)
+
+    init(base: any PhotoRepository) {
+        self.base = base
+    }
+
+    func failNextSearch() {
+        searchesToFail.withLock { $0 += 1 }
+    }
+
+    func editorialPhotos(page: Int, perPage: Int) async throws -> Page<Photo> {
+        try await base.editorialPhotos(page: page, perPage: perPage)
+    }
+
+    func search(_ scope: SearchScope, query: String, page: Int, perPage: Int) async throws -> Page<SearchResultItem> {
+        let fails = searchesToFail.withLock { count -> Bool in
+            guard count > 0 else { return false }
+            count -= 1
+            return true
+        }
+        if fails { throw FailureInjection.simulatedError }
+        return try await base.search(scope, query: query, page: page, perPage: perPage)
+    }
+
+    func photoDetail(id: String) async throws -> PhotoDetail {
+        try await base.photoDetail(id: id)
+    }
+
+    func imageData(from url: URL) async throws -> Data {
+        try await base.imageData(from: url)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the Demo reads lines and writes text: the process's stdin, stdout and stderr, or, in
+/// tests, closures.
+public struct Terminal: Sendable {
+    /// Writes text to standard output, as is.
+    public var writeOutput: @Sendable (String) -> Void
+    /// Writes text to standard error, as is.
+    public var writeErrorOutput: @Sendable (String) -> Void
+    /// Reads one line of input without its newline; `nil` at end of input.
+    public var readLine: @Sendable () -> String?
+    /// Whether standard input and output are an interactive terminal (prompts, a spinner).
+    public var isInteractive: Bool
+
+    /// Creates a terminal from closures.
+    public init(
+        writeOutput: @escaping @Sendable (String) -> Void,
+        writeErrorOutput: @escaping @Sendable (String) -> Void,
+        readLine: @escaping @Sendable () -> String?,
+        isInteractive: Bool
+    ) {
+        self.writeOutput = writeOutput
+        self.writeErrorOutput = writeErrorOutput
+        self.readLine = readLine
+        self.isInteractive = isInteractive
+    }
+
+    /// The process's stdin, stdout and stderr; interactive when stdin and stdout are both TTYs.
+    public static var standard: Terminal {
+        Terminal(
+            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeErrorOutput: { FileHandle.standardError.write(Data($0.utf8)) },
+            readLine: { Swift.readLine(strippingNewline: true) },
+            isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        )
+    }
+
+    /// Writes `text` and a newline to standard output.
+    public func write(_ text: String, newline: Bool = true) {
+        writeOutput(newline ? text + "\n" : text)
+    }
+
+    /// Writes `text` and a newline to standard error.
+    public func writeError(_ text: String, newline: Bool = true) {
+        writeErrorOutput(newline ? text + "\n" : text)
+    }
+}
