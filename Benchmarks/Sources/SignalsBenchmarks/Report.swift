@@ -138,13 +138,21 @@ func renderJSON(_ rows: [Row], configuration: Configuration) -> String {
     }
     let objects = rows.map { row in
         let met = row.isTargetMet.map { $0 ? "true" : "false" } ?? "null"
-        return """
-            {"id": \(string(row.id)), "workload": \(string(row.name)), "unit": \(string(row.unit)), \
-            "signals": \(number(row.signals)), "openCombine": \(number(row.openCombine)), \
-            "ratio": \(number(row.ratio)), "floor": \(number(row.floor)), \
-            "targetMaximum": \(number(row.target?.maximum)), "targetMaximumRatio": \(number(row.target?.maximumRatio)), \
-            "targetMet": \(met), "status": \(string(row.status)), "note": \(string(row.note))}
-        """
+        let fields = [
+            "\"id\": \(string(row.id))",
+            "\"workload\": \(string(row.name))",
+            "\"unit\": \(string(row.unit))",
+            "\"signals\": \(number(row.signals))",
+            "\"openCombine\": \(number(row.openCombine))",
+            "\"ratio\": \(number(row.ratio))",
+            "\"floor\": \(number(row.floor))",
+            "\"targetMaximum\": \(number(row.target?.maximum))",
+            "\"targetMaximumRatio\": \(number(row.target?.maximumRatio))",
+            "\"targetMet\": \(met)",
+            "\"status\": \(string(row.status))",
+            "\"note\": \(string(row.note))",
+        ]
+        return "    {" + fields.joined(separator: ", ") + "}"
     }
     return """
     {

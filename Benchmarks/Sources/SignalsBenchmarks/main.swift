@@ -6,7 +6,7 @@ import Darwin
 
 // Signals against OpenCombine, same workloads, same process. See README.md.
 //
-//   swift run -c release --package-path Benchmarks [--quick] [--json [PATH]] [--only 1,3]
+//   swift run -c release --package-path Benchmarks [SignalsBenchmarks [--quick] [--json [PATH]] [--only 1,3]]
 
 let usage = """
 usage: SignalsBenchmarks [--quick] [--json [PATH]] [--only ID,ID…]
