@@ -5,21 +5,6 @@ import Signals
 import SignalsTesting
 import Testing
 
-/// SplitMix64: a small, fast, deterministic generator, so every seed replays the same run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// What the list should show, computed from the responses the test delivered.
 private struct Model {
     var generation = 0
@@ -58,7 +43,7 @@ private struct Model {
 
     @Test(arguments: [1, 2, 3, 42, 2_024, 31_337, 0xC0FFEE, 0xDEAD_BEEF] as [UInt64])
     func randomInterleavingsShowExactlyTheDeduplicatedSuccessfulPagesOfTheCurrentGeneration(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let fake = FakePhotoService()
         let scheduler = TestScheduler()
         let viewModel = PhotoListViewModel(service: fake.service, scheduler: scheduler, pageSize: 6)

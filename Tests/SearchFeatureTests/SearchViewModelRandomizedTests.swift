@@ -7,21 +7,6 @@ import SignalsTesting
 import Synchronization
 import Testing
 
-/// A deterministic generator (SplitMix64), so a failing seed replays exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random inputs against a fake whose answers (pages with duplicates and wrong kinds,
 /// failures, silent ends) arrive after random virtual delays; after every step the outputs
 /// are checked against a reference model of the rules.
@@ -72,7 +57,7 @@ struct SplitMix64: RandomNumberGenerator {
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomInputsKeepEveryInvariant(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let steps = 400
         let pageSize = Int.random(in: 1...5, using: &random)
         let scheduler = TestScheduler()

@@ -1,6 +1,46 @@
+/// The decisions of an operator over two sources, free of locks and threads.
+@usableFromInline
+protocol TwoSourceStateMachine<A, B, Output>: SendableMetatype {
+    associatedtype A
+    associatedtype B
+    associatedtype Output
+    mutating func receivedA(_ a: A) -> Emission<Output>
+    mutating func receivedB(_ b: B) -> Emission<Output>
+    mutating func finishedA() -> Emission<Output>
+    mutating func finishedB() -> Emission<Output>
+}
+
+extension Observable {
+    /// Binds two sources and runs every event through `machine` in a `Serializer`: the one
+    /// wiring behind `combineLatest` and `zip`.
+    @inlinable
+    static func combining<Machine: TwoSourceStateMachine>(
+        _ first: Observable<Machine.A>,
+        _ second: Observable<Machine.B>,
+        machine: @escaping () -> Machine
+    ) -> Observable<Value> where Machine.Output == Value {
+        Observable { downstream in
+            let serializer = Serializer(state: machine(), downstream: downstream)
+            let tokenA = first.subscribe(Observer(
+                onValue: { a in serializer.run { $0.receivedA(a) } },
+                onFinish: { serializer.run { $0.finishedA() } }
+            ))
+            let tokenB = second.subscribe(Observer(
+                onValue: { b in serializer.run { $0.receivedB(b) } },
+                onFinish: { serializer.run { $0.finishedB() } }
+            ))
+            return AnyCancellable {
+                serializer.cancel()
+                tokenA.cancel()
+                tokenB.cancel()
+            }
+        }
+    }
+}
+
 /// The decisions of `combineLatest`, free of locks and threads.
 @usableFromInline
-struct CombineLatestStateMachine<A, B> {
+struct CombineLatestStateMachine<A, B>: TwoSourceStateMachine {
     @usableFromInline var latestA: A?
     @usableFromInline var latestB: B?
     @usableFromInline var isAFinished = false
@@ -40,23 +80,7 @@ extension Observable {
     /// have delivered at least once. Finishes when both have finished (as Combine).
     @inlinable
     public func combineLatest<Other>(_ other: Observable<Other>) -> Observable<(Value, Other)> {
-        let first = self
-        return Observable<(Value, Other)> { downstream in
-            let serializer = Serializer(state: CombineLatestStateMachine<Value, Other>(), downstream: downstream)
-            let tokenA = first.subscribe(Observer(
-                onValue: { a in serializer.run { $0.receivedA(a) } },
-                onFinish: { serializer.run { $0.finishedA() } }
-            ))
-            let tokenB = other.subscribe(Observer(
-                onValue: { b in serializer.run { $0.receivedB(b) } },
-                onFinish: { serializer.run { $0.finishedB() } }
-            ))
-            return AnyCancellable {
-                serializer.cancel()
-                tokenA.cancel()
-                tokenB.cancel()
-            }
-        }
+        .combining(self, other) { CombineLatestStateMachine<Value, Other>() }
     }
 
     /// `combineLatest(_:)` followed by `transform` on each pair.

@@ -1,6 +1,6 @@
 /// The decisions of `zip`: pair the oldest unpaired value of each side.
 @usableFromInline
-struct ZipStateMachine<A, B> {
+struct ZipStateMachine<A, B>: TwoSourceStateMachine {
     @usableFromInline var bufferA = FIFOQueue<A>()
     @usableFromInline var bufferB = FIFOQueue<B>()
     @usableFromInline var isAFinished = false
@@ -51,22 +51,6 @@ extension Observable {
     /// no further pair is possible (a finished side has no unpaired value), as Combine.
     @inlinable
     public func zip<Other>(_ other: Observable<Other>) -> Observable<(Value, Other)> {
-        let first = self
-        return Observable<(Value, Other)> { downstream in
-            let serializer = Serializer(state: ZipStateMachine<Value, Other>(), downstream: downstream)
-            let tokenA = first.subscribe(Observer(
-                onValue: { a in serializer.run { $0.receivedA(a) } },
-                onFinish: { serializer.run { $0.finishedA() } }
-            ))
-            let tokenB = other.subscribe(Observer(
-                onValue: { b in serializer.run { $0.receivedB(b) } },
-                onFinish: { serializer.run { $0.finishedB() } }
-            ))
-            return AnyCancellable {
-                serializer.cancel()
-                tokenA.cancel()
-                tokenB.cancel()
-            }
-        }
+        .combining(self, other) { ZipStateMachine<Value, Other>() }
     }
 }
