@@ -15,6 +15,10 @@ let package = Package(
             name: "SignalsBenchmarks",
             dependencies: [
                 .product(name: "Signals", package: "Signals"),
+                .product(name: "PhotoDomain", package: "Signals"),
+                .product(name: "PhotoData", package: "Signals"),
+                .product(name: "ListFeature", package: "Signals"),
+                .product(name: "SearchFeature", package: "Signals"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),

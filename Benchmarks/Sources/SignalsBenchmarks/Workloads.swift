@@ -1,3 +1,4 @@
+import PhotoData
 /// One numbered workload: runs on both libraries and returns its rows of the report.
 struct Workload: Sendable {
     var id: String
@@ -15,6 +16,7 @@ let workloads: [Workload] = [
     Workload(id: "7", run: flatMapLatestWorkload),
     Workload(id: "8", run: memoryWorkload),
     Workload(id: "9", run: searchViewModelWorkload),
+    Workload(id: "10", run: catalogWorkload),
 ]
 
 func sendChainWorkload(_ configuration: Configuration) -> [Row] {
@@ -198,18 +200,17 @@ func memoryWorkload(_ configuration: Configuration) -> [Row] {
     )]
 }
 
-/// TODO(SearchFeature): drive a `SearchViewModel` through 1,000 queries on both libraries
-/// once SearchFeature exists; replace this body with the measurement and its row.
-func searchViewModelWorkload(_ configuration: Configuration) -> [Row] {
-    [Row(
-        id: "9", name: "(pending SearchFeature)", unit: "ms/1k queries",
-        note: "TODO: SearchViewModel driven through 1,000 queries"
-    )]
-}
-
 /// Single runs for profilers (`--profile NAME ITERATIONS`), e.g. under
 /// `valgrind --tool=callgrind`: each runs one body once, with no calibration or repetition.
 let profiles: [String: @Sendable (Int) -> UInt64] = [
+    "9-signals": { queries in
+        guard let repository = try? EmbeddedPhotoRepository() else { return 0 }
+        return UInt64(driveSearch(repository: repository, queries: queries).1)
+    },
+    "9-repository": { queries in
+        guard let repository = try? EmbeddedPhotoRepository() else { return 0 }
+        return UInt64(driveRepository(repository: repository, queries: queries).1)
+    },
     "1-signals": SignalsRuns.sendChain,
     "1-opencombine": OpenCombineRuns.sendChain,
     "1-floor": Floors.sendChain,
