@@ -1,10 +1,11 @@
-import Synchronization
+import Signals
 
-/// The lock SignalsTesting types use (not on any hot path, so `Mutex` is fine here).
+/// The lock SignalsTesting types use: the package's pthread-based lock, which
+/// ThreadSanitizer can see (see `Locked`).
 final class NSLockLike: Sendable {
-    private let mutex = Mutex<Void>(())
+    private let locked = Locked(())
 
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        try mutex.withLock { _ in try body() }
+        try locked.withLock { _ in try body() }
     }
 }

@@ -1,5 +1,5 @@
 import DemoSupport
-import Synchronization
+import Signals
 import Testing
 
 /// The tour and the REPL run in the test process (so the thread sanitizer sees the requests'
@@ -44,10 +44,10 @@ final class ScriptedTerminal: Sendable {
         var errors = ""
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(_ lines: [String]) {
-        state = Mutex(State(lines: lines))
+        state = Locked(State(lines: lines))
     }
 
     var terminal: Terminal {

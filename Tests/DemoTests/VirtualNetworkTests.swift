@@ -1,7 +1,6 @@
 import DemoSupport
 import Signals
 import SignalsTesting
-import Synchronization
 import Testing
 
 @MainActor
@@ -95,7 +94,7 @@ private final class Gate: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func wait() async {
         await withCheckedContinuation { continuation in

@@ -3,7 +3,6 @@ import ListFeature
 import PhotoDomain
 import Signals
 import SignalsTesting
-import Synchronization
 
 /// An editorial-feed request as the fake service records it.
 struct EditorialRequest: Hashable, Sendable, CustomStringConvertible {
@@ -126,7 +125,7 @@ let offline = UseCaseError.network(.transportFailure(reason: "offline"))
 
 /// A thread-safe counter for `@Sendable` test closures.
 final class Counter: Sendable {
-    private let storage = Mutex(0)
+    private let storage = Locked(0)
     func increment() { storage.withLock { $0 += 1 } }
     var value: Int { storage.withLock { $0 } }
 }

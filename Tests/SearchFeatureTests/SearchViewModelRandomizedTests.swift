@@ -4,7 +4,6 @@ import PhotoDomain
 import SearchFeature
 import Signals
 import SignalsTesting
-import Synchronization
 import Testing
 
 /// Random inputs against a fake whose answers (pages with duplicates and wrong kinds,
@@ -21,7 +20,7 @@ import Testing
 
     /// Failures the fake delivered to a pending request and no error has accounted for yet.
     final class FailureLog: Sendable {
-        private let requests = Mutex<[Request]>([])
+        private let requests = Locked<[Request]>([])
         func append(_ request: Request) { requests.withLock { $0.append(request) } }
         var all: [Request] { requests.withLock { $0 } }
         /// Removes the oldest failure of `query` in `scope`; false if there is none.
@@ -35,7 +34,7 @@ import Testing
     }
 
     final class Counter: Sendable {
-        private let value = Mutex(0)
+        private let value = Locked(0)
         func increment() -> Int { value.withLock { $0 += 1; return $0 } }
         var current: Int { value.withLock { $0 } }
     }

@@ -1,4 +1,5 @@
 import Synchronization
+import Signals
 
 /// A thread-safe counter for tests.
 final class Counter: Sendable {
@@ -9,7 +10,7 @@ final class Counter: Sendable {
 
 /// A thread-safe list for tests.
 final class LockedList<Element: Sendable>: Sendable {
-    private let storage = Mutex<[Element]>([])
+    private let storage = Locked<[Element]>([])
     func append(_ element: Element) { storage.withLock { $0.append(element) } }
     var elements: [Element] { storage.withLock { $0 } }
 }

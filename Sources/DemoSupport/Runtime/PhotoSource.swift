@@ -1,10 +1,10 @@
 import Foundation
+import Signals
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 import PhotoData
 import PhotoDomain
-import Synchronization
 
 /// The repository a Demo run uses, built from its ``DemoConfiguration``, with a way to make
 /// the next search fail on purpose (for the tour's error-and-retry step).
@@ -65,7 +65,7 @@ public struct PhotoSource: Sendable {
 /// (the HTTP source has no failure injection of its own).
 final class FailingRepository: PhotoRepository {
     private let base: any PhotoRepository
-    private let searchesToFail = Mutex(0)
+    private let searchesToFail = Locked(0)
 
     init(base: any PhotoRepository) {
         self.base = base

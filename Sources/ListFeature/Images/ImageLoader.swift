@@ -1,7 +1,6 @@
 import Foundation
 import PhotoDomain
 import Signals
-import Synchronization
 
 /// Loads image bytes by URL through a ``PhotoService``, with a memory cache and shared
 /// downloads. Cell view models share one loader.
@@ -56,7 +55,7 @@ public final class ImageLoader: Sendable {
 
     private let service: PhotoService
     private let scheduler: any Scheduler
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Creates a loader that downloads through `service.imageData` and reads the time for cache
     /// expiry from `scheduler.now`.
@@ -68,7 +67,7 @@ public final class ImageLoader: Sendable {
     ) {
         self.service = service
         self.scheduler = scheduler
-        state = Mutex(State(cache: MemoryCache(costLimit: costLimit, expiry: expiry)))
+        state = Locked(State(cache: MemoryCache(costLimit: costLimit, expiry: expiry)))
     }
 
     deinit {

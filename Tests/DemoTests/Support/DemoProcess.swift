@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Signals
 
 /// The built `Demo` executable, run as a child process with scripted stdin, bounded by a
 /// timeout after which it is killed.
@@ -110,7 +110,7 @@ private final class Exit: Sendable {
         var timedOut = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func signal(_ status: Int32) {
         let waiter = state.withLock { state -> CheckedContinuation<Int32, Never>? in

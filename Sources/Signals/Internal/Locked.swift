@@ -1,0 +1,26 @@
+/// A value guarded by the package's pthread-based `Lock`, for the package's other modules
+/// (SignalsTesting, the features, the demo, the tests).
+///
+/// Use it instead of `Synchronization.Mutex` wherever threads may contend: on Linux, `Mutex`
+/// waits in futex calls that ThreadSanitizer cannot see, so `swift test --sanitize=thread`
+/// reports races on state that `Mutex` does guard (seen on `Timeline` under contention).
+/// ThreadSanitizer intercepts `pthread_mutex_t`, so it sees this lock's ordering.
+package final class Locked<State>: @unchecked Sendable {
+    // Lock holder: `state` is read and written only inside `withLock`.
+    private let lock = Lock()
+    private var state: State
+
+    /// Creates a lock guarding `state`.
+    package init(_ state: State) {
+        self.state = state
+    }
+
+    deinit { lock.deallocate() }
+
+    /// Runs `body` with exclusive access to the state. Do not call user code inside `body`.
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+}
