@@ -1,6 +1,5 @@
 import Foundation
 import PhotoDomain
-import Synchronization
 
 /// A `PhotoRepository` over the catalog shipped inside this package: 1,200 photos by 160
 /// photographers in 64 collections. The default source, needing no network and no API key.
@@ -17,7 +16,7 @@ import Synchronization
 public final class EmbeddedPhotoRepository: PhotoRepository {
     private let catalog: Catalog
     private let configuration: Configuration
-    private let failureState: Mutex<FailureState>
+    private let failureState: SynchronizedState<FailureState>
 
     /// Loads the bundled catalog; throws `UseCaseError.catalogUnavailable` if it cannot be read.
     public convenience init(configuration: Configuration = Configuration()) throws {
@@ -42,7 +41,7 @@ public final class EmbeddedPhotoRepository: PhotoRepository {
     private init(catalog: Catalog, configuration: Configuration) {
         self.catalog = catalog
         self.configuration = configuration
-        self.failureState = Mutex(FailureState(configuration.failures))
+        self.failureState = SynchronizedState(FailureState(configuration.failures))
     }
 
     /// A repository over the same loaded catalog with another configuration; costs no reload.

@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 extension URLSession {
     /// Loads `request` with a data task that is cancelled when the calling Swift `Task` is.
@@ -48,7 +47,7 @@ private final class DataTaskHandle: Sendable {
         case cancelled
     }
 
-    private let state = Mutex<State>(.waiting)
+    private let state = SynchronizedState<State>(.waiting)
 
     var isCancelled: Bool {
         state.withLock { if case .cancelled = $0 { true } else { false } }

@@ -3,7 +3,6 @@ import Foundation
 import FoundationNetworking
 #endif
 import PhotoDomain
-import Synchronization
 
 /// A `PhotoRepository` over the Unsplash API, or any server that speaks it (point `baseURL`
 /// at a loopback server in tests).
@@ -25,7 +24,7 @@ public final class UnsplashPhotoRepository: PhotoRepository, CustomStringConvert
     private let requests: UnsplashRequestBuilder
     private let session: URLSession
     private let validator = HTTPResponseValidator()
-    private let lastRateLimitRemaining = Mutex<Int?>(nil)
+    private let lastRateLimitRemaining = SynchronizedState<Int?>(nil)
 
     /// Creates a client for `baseURL` that authenticates with `accessKey` over `session`.
     public init(accessKey: String, baseURL: URL = UnsplashPhotoRepository.defaultBaseURL, session: URLSession) {

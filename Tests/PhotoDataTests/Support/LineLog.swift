@@ -1,4 +1,4 @@
-import Synchronization
+import PhotoData
 
 /// Lines read from a child process's stdout, which tests can wait on without sleeping.
 final class LineLog: Sendable {
@@ -14,7 +14,7 @@ final class LineLog: Sendable {
         var waiters: [Waiter] = []
     }
 
-    private let state = Mutex(State())
+    private let state = SynchronizedState(State())
 
     var lines: [String] { state.withLock { $0.lines } }
 

@@ -1,5 +1,5 @@
+import PhotoData
 import Foundation
-import Synchronization
 
 /// `Fixtures/server.py` running as a child process on 127.0.0.1, for one test.
 ///
@@ -36,7 +36,7 @@ final class LoopbackServer: Sendable {
 
     let port: Int
     let log: LineLog
-    private let process: Mutex<Process?>
+    private let process: SynchronizedState<Process?>
     private let stdin: FileHandle
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -44,7 +44,7 @@ final class LoopbackServer: Sendable {
     private init(port: Int, log: LineLog, process: Process, stdin: FileHandle) {
         self.port = port
         self.log = log
-        self.process = Mutex(process)
+        self.process = SynchronizedState(process)
         self.stdin = stdin
     }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import PhotoData
 
 /// A clock that only moves when a test advances it, and tells the test when someone sleeps.
 final class ManualClock: Clock, Sendable {
@@ -22,7 +22,7 @@ final class ManualClock: Clock, Sendable {
         var sleepsStarted = 0
     }
 
-    private let state = Mutex(State())
+    private let state = SynchronizedState(State())
 
     var now: Instant { state.withLock { $0.now } }
     var minimumResolution: Duration { .nanoseconds(1) }
