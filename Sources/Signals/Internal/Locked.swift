@@ -6,10 +6,11 @@
 /// reports races on state that `Mutex` does guard (seen on `Timeline` under contention).
 /// ThreadSanitizer intercepts `pthread_mutex_t`, so it sees this lock's ordering.
 ///
-/// `state` opts out of the runtime's exclusivity tracking: the lock already makes every access
-/// exclusive, and for a zero-sized state (`Locked<Void>`) the tracked address is one past the
-/// object's end, where ThreadSanitizer confuses it with a neighbouring object's and reports a
-/// race between two different locks. Plain reads and writes of the state stay instrumented.
+/// A plain lock is `Locked<Void>` with the `withLock(_:)` that takes no state: an `inout`
+/// access to a zero-sized state has the address one past the object's end, where
+/// ThreadSanitizer confuses it with the next object's and reports a race between two
+/// different locks. `state` also opts out of the runtime's exclusivity checks, which the lock
+/// makes redundant.
 package final class Locked<State>: @unchecked Sendable {
     // Lock holder: `state` is read and written only inside `withLock`.
     private let lock = Lock()
@@ -27,5 +28,19 @@ package final class Locked<State>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)
+    }
+}
+
+extension Locked where State == Void {
+    /// Creates a plain lock.
+    package convenience init() {
+        self.init(())
+    }
+
+    /// Runs `body` while holding the lock.
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
     }
 }
