@@ -86,30 +86,23 @@ enum SignalsRuns {
 
     /// 6. combineLatest of two subjects, sends alternating between them.
     static func combineLatest(_ pairs: Int) -> UInt64 {
-        let first = Subject<Int>()
-        let second = Subject<Int>()
-        let accumulator = Accumulator()
-        let token = first.asObservable()
-            .combineLatest(second.asObservable())
-            .bind { accumulator.total &+= $0.0 &+ $0.1 }
-        let start = now()
-        for value in 0..<pairs {
-            first.send(value)
-            second.send(value)
-        }
-        let elapsed = now() - start
-        token.cancel()
-        consume(accumulator.total)
-        return elapsed
+        alternatingPairs(pairs) { $0.combineLatest($1) }
     }
 
     /// 6z. zip of two subjects, sends alternating between them.
     static func zip(_ pairs: Int) -> UInt64 {
+        alternatingPairs(pairs) { $0.zip($1) }
+    }
+
+    /// Sends `pairs` values into each of two subjects, alternating, through `combine`.
+    private static func alternatingPairs(
+        _ pairs: Int,
+        _ combine: (Observable<Int>, Observable<Int>) -> Observable<(Int, Int)>
+    ) -> UInt64 {
         let first = Subject<Int>()
         let second = Subject<Int>()
         let accumulator = Accumulator()
-        let token = first.asObservable()
-            .zip(second.asObservable())
+        let token = combine(first.asObservable(), second.asObservable())
             .bind { accumulator.total &+= $0.0 &+ $0.1 }
         let start = now()
         for value in 0..<pairs {

@@ -50,17 +50,11 @@ extension Observable {
     /// ```
     @inlinable
     public static func create(_ body: @escaping (Observer<Value>) -> Cancellable) -> Observable<Value> {
-        Observable { downstream in
-            let serializer = Serializer<Void, Value>(state: (), downstream: downstream)
-            let cleanup = body(serializer.observer)
-            return AnyCancellable {
-                serializer.cancel()
-                cleanup.cancel()
-            }
-        }
+        fromSerializer { body($0.observer) }
     }
 
-    /// A stream whose values come from an `Observer` created up front (internal helper).
+    /// A cold stream that hands each binding a serializer to send into and returns the cleanup
+    /// to run on cancel (the one mechanism behind `create`, `task` and the AsyncSequence bridge).
     @inlinable
     static func fromSerializer(
         _ start: @escaping (Serializer<Void, Value>) -> Cancellable
