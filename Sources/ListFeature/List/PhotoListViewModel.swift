@@ -126,27 +126,27 @@ public final class PhotoListViewModel: ViewModelType {
         let list = PagedList(scheduler: scheduler, load: load, prefetchDistance: Self.prefetchDistance)
         self.list = list
 
-        input.appeared.asObservable().first()
-            .bind(to: list) { list, _ in list.loadFirstPageIfNeeded() }
+        input.appeared.first()
+            .bind(with: list) { list, _ in list.loadFirstPageIfNeeded() }
             .store(in: bag)
-        input.refresh.asObservable()
-            .bind(to: list) { list, _ in
+        input.refresh
+            .bind(with: list) { list, _ in
                 list.reset(to: load)
                 list.loadNextPage()
             }
             .store(in: bag)
-        input.itemDisplayed.asObservable()
-            .bind(to: list) { list, index in list.itemDisplayed(at: index) }
+        input.itemDisplayed
+            .bind(with: list) { list, index in list.itemDisplayed(at: index) }
             .store(in: bag)
-        input.nextPage.asObservable()
-            .bind(to: list) { list, _ in list.loadNextPage() }
+        input.nextPage
+            .bind(with: list) { list, _ in list.loadNextPage() }
             .store(in: bag)
-        input.retry.asObservable()
-            .bind(to: list) { list, _ in list.retry() }
+        input.retry
+            .bind(with: list) { list, _ in list.retry() }
             .store(in: bag)
 
         let detail = Subject<PhotoDetailViewModel>()
-        input.itemSelected.asObservable()
+        input.itemSelected
             .filter { [weak list] index in list?.snapshot.indices.contains(index) == true }
             .map { index in
                 PhotoDetailViewModel(pages: PhotoPages(list), selectedIndex: index, service: service, scheduler: scheduler)
