@@ -50,6 +50,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
     }
 
     private struct Transfer {
+        let task: URLSessionDataTask
         let continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
         let policy: Policy
         var body = Data()
@@ -66,15 +67,14 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
             try await withCheckedThrowingContinuation { continuation in
                 let task = session.dataTask(with: request)
                 let id = task.taskIdentifier
-                transfers.withLock { $0[id] = Transfer(continuation: continuation, policy: policy) }
+                transfers.withLock { $0[id] = Transfer(task: task, continuation: continuation, policy: policy) }
                 guard handle.start(task) else {
                     // Cancelled before the task existed: never resumed, so no delegate call comes.
                     finish(id, with: .failure(CancellationError()))
                     return
                 }
-                let deadline = DispatchWorkItem { [weak self, weak task] in
-                    self?.finish(id, with: .failure(NetworkError.timedOut(deadline: policy.deadline)))
-                    task?.cancel()
+                let deadline = DispatchWorkItem { [weak self] in
+                    self?.fail(id, NetworkError.timedOut(deadline: policy.deadline))
                 }
                 transfers.withLock { $0[id]?.deadline = deadline }
                 DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeInterval(policy.deadline), execute: deadline)
@@ -82,17 +82,24 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
             }
         } onCancel: {
             if let task = handle.cancel() {
-                finish(task.taskIdentifier, with: .failure(CancellationError()))
-                task.cancel()
+                fail(task.taskIdentifier, CancellationError())
             }
         }
     }
 
-    /// Resumes the transfer's caller once (later calls for the same task do nothing).
-    private func finish(_ id: Int, with result: Result<(Data, HTTPURLResponse), any Error>) {
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: id) }) else { return }
+    /// Resumes the transfer's caller once (later calls for the same task do nothing); returns
+    /// the task if this call finished it.
+    @discardableResult
+    private func finish(_ id: Int, with result: Result<(Data, HTTPURLResponse), any Error>) -> URLSessionDataTask? {
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: id) }) else { return nil }
         transfer.deadline?.cancel()
         transfer.continuation.resume(with: result)
+        return transfer.task
+    }
+
+    /// Fails the transfer with `error` and stops its task (timeouts, caps, cancellation).
+    private func fail(_ id: Int, _ error: any Error) {
+        finish(id, with: .failure(error))?.cancel()
     }
 
     /// Seconds for Dispatch, clamped so that no deadline overflows its clock.
@@ -111,10 +118,9 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
     ) {
         let limit = transfers.withLock { $0[dataTask.taskIdentifier]?.policy.maximumBytes }
         if let limit, response.expectedContentLength > Int64(limit) {
-            finish(dataTask.taskIdentifier, with: .failure(NetworkError.responseTooLarge(limit: limit)))
+            // Not every Foundation stops the transfer for `.cancel` alone: `fail` cancels the task too.
+            fail(dataTask.taskIdentifier, NetworkError.responseTooLarge(limit: limit))
             completionHandler(.cancel)
-            // Not every Foundation stops the transfer for `.cancel` alone.
-            dataTask.cancel()
             return
         }
         completionHandler(.allow)
@@ -132,8 +138,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
             return nil
         }
         if let exceeded {
-            finish(id, with: .failure(NetworkError.responseTooLarge(limit: exceeded)))
-            dataTask.cancel()
+            fail(id, NetworkError.responseTooLarge(limit: exceeded))
         }
     }
 
