@@ -53,6 +53,7 @@ public struct Observable<Value> {
     ///
     /// Once `owner` is deallocated, values are dropped and the binding is cancelled on the
     /// next value, so a view model's outputs can be bound to the view without a retain cycle.
+    /// Releasing or cancelling the token ends the binding at once, as with `bind(_:)`.
     @inlinable
     public func bind<Owner: AnyObject>(
         to owner: Owner,
@@ -70,7 +71,9 @@ public struct Observable<Value> {
             onFinish: {}
         ))
         slot.set(token)
-        return slot
+        // The handler holds `slot`; returning the slot itself would make releasing the token a
+        // no-op (slot → upstream token → handler → slot).
+        return SlotOwner(slot)
     }
 
     /// Returns this stream (for symmetry with ``Subject`` and ``Property``).
