@@ -351,7 +351,7 @@ final class ScopedBinding<Value: Sendable> {
         #expect(binding.leakMessage == nil)
     }
 
-    @Test func releasingABindToOwnerTokenEndsTheBindingWhileTheOwnerLives() {
+    @Test func releasingABindWithOwnerTokenEndsTheBindingWhileTheOwnerLives() {
         final class Owner {
             var values: [Int] = []
         }
@@ -360,7 +360,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<Int>()
         do {
             let probe = binding.probe()
-            binding.keep(token: subject.asObservable().map { probe.pass($0) }.bind(to: owner) { $0.values.append($1) })
+            binding.keep(token: subject.asObservable().map { probe.pass($0) }.bind(with: owner) { $0.values.append($1) })
         }
         subject.send(1)
         binding.releaseToken()
