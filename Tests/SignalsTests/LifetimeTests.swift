@@ -219,79 +219,45 @@ final class ScopedBinding<Value: Sendable> {
         #expect(binding.leakMessage == nil)
     }
 
-    @Test func debounceKeepsItsTimerAfterTheChainIsDropped() {
+    /// Builds `apply(upstream, scheduler)` in a scope; a first value is delivered after 300 ms
+    /// of virtual time, a second one sent just before the token is released never is.
+    func expectScheduledChainLivesUntilItsTokenIsReleased(
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ apply: (Observable<Int>, TestScheduler) -> Observable<Int>
+    ) {
         let scheduler = TestScheduler()
         let subject = Subject<Int>()
         let binding = ScopedBinding<Int>()
         do {
             let probe = binding.probe()
-            binding.keep(subject.asObservable().map { probe.pass($0) }.debounce(for: .milliseconds(300), scheduler: scheduler))
+            binding.keep(apply(subject.asObservable().map { probe.pass($0) }, scheduler))
         }
         subject.send(1)
         scheduler.advance(by: .milliseconds(300))
         subject.send(2)
         binding.releaseToken()
         scheduler.run()
-        #expect(binding.values == [1])
-        #expect(subject.bindingCount == 0)
-        #expect(binding.leakMessage == nil)
+        #expect(binding.values == [1], sourceLocation: sourceLocation)
+        #expect(subject.bindingCount == 0, sourceLocation: sourceLocation)
+        #expect(binding.leakMessage == nil, sourceLocation: sourceLocation)
+    }
+
+    @Test func debounceKeepsItsTimerAfterTheChainIsDropped() {
+        expectScheduledChainLivesUntilItsTokenIsReleased { $0.debounce(for: .milliseconds(300), scheduler: $1) }
     }
 
     @Test func throttleKeepsDeliveringAfterTheChainIsDropped() {
-        let scheduler = TestScheduler()
-        let subject = Subject<Int>()
-        let binding = ScopedBinding<Int>()
-        do {
-            let probe = binding.probe()
-            binding.keep(subject.asObservable().map { probe.pass($0) }
-                .throttle(for: .milliseconds(300), scheduler: scheduler, latest: true))
+        expectScheduledChainLivesUntilItsTokenIsReleased {
+            $0.throttle(for: .milliseconds(300), scheduler: $1, latest: true)
         }
-        subject.send(1)
-        scheduler.advance()
-        subject.send(2)
-        scheduler.advance(by: .milliseconds(300))
-        subject.send(3)
-        binding.releaseToken()
-        scheduler.run()
-        #expect(binding.values == [1, 2])
-        #expect(subject.bindingCount == 0)
-        #expect(binding.leakMessage == nil)
     }
 
     @Test func delayKeepsDeliveringAfterTheChainIsDropped() {
-        let scheduler = TestScheduler()
-        let subject = Subject<Int>()
-        let binding = ScopedBinding<Int>()
-        do {
-            let probe = binding.probe()
-            binding.keep(subject.asObservable().map { probe.pass($0) }.delay(for: .milliseconds(300), scheduler: scheduler))
-        }
-        subject.send(1)
-        scheduler.advance(by: .milliseconds(300))
-        subject.send(2)
-        binding.releaseToken()
-        scheduler.run()
-        #expect(binding.values == [1])
-        #expect(subject.bindingCount == 0)
-        #expect(binding.leakMessage == nil)
+        expectScheduledChainLivesUntilItsTokenIsReleased { $0.delay(for: .milliseconds(300), scheduler: $1) }
     }
 
     @Test func receiveOnKeepsDeliveringAfterTheChainIsDropped() {
-        let scheduler = TestScheduler()
-        let subject = Subject<Int>()
-        let binding = ScopedBinding<Int>()
-        do {
-            let probe = binding.probe()
-            binding.keep(subject.asObservable().map { probe.pass($0) }.receive(on: scheduler))
-        }
-        subject.send(1)
-        scheduler.advance()
-        subject.send(2)
-        binding.releaseToken()
-        scheduler.run()
-        #expect(binding.values == [1])
-        #expect(subject.bindingCount == 0)
-        #expect(binding.leakMessage == nil)
+        expectScheduledChainLivesUntilItsTokenIsReleased { $0.receive(on: $1) }
     }
 
     @Test func releasingATakeTokenBeforeTheCountIsReachedEndsTheBinding() {
