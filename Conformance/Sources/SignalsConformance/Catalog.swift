@@ -392,10 +392,18 @@ enum Stages {
                 combine: { up, _, _ in Oracle.prefix(up, n) }
             )
         case "first":
+            if Bool.random(using: &random) {
+                return Stage(
+                    name: "first()",
+                    signals: { up, _, _ in up.first() },
+                    combine: { up, _, _ in up.first().eraseToAnyPublisher() }
+                )
+            }
+            let m = Int.random(in: 2...3, using: &random)
             return Stage(
-                name: "first()",
-                signals: { up, _, _ in up.first() },
-                combine: { up, _, _ in up.first().eraseToAnyPublisher() }
+                name: "first(where: x%\(m)==0)",
+                signals: { up, _, _ in up.first { $0 % m == 0 } },
+                combine: { up, _, _ in up.first { $0 % m == 0 }.eraseToAnyPublisher() }
             )
         case "share":
             return Stage(
