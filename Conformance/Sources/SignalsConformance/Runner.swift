@@ -21,15 +21,21 @@ struct Suite {
             })
         }
         suites.append(Suite(name: "chains") { random in
-            let heads = [Heads.merge(2), Heads.merge(3), Heads.combineLatest, Heads.zip, Heads.withLatestFrom]
+            let values = (0..<Int.random(in: 0...3, using: &random)).map { _ in Int.random(in: 0...5, using: &random) }
+            let heads = [
+                Heads.merge(2), Heads.merge(3), Heads.combineLatest, Heads.zip, Heads.withLatestFrom,
+                Heads.sequence(values),
+            ]
             let head = Int.random(in: 0..<10, using: &random) < 6
                 ? Heads.source : heads[Int.random(in: 0..<heads.count, using: &random)]
             let count = Int.random(in: 2...4, using: &random)
-            let stages = (0..<count).map { index in
-                Stages.make(
+            var stages: [Stage] = []
+            for index in 0..<count {
+                let bindsSources = stages.contains { $0.usesInnerSource || $0.usesFirstSource }
+                stages.append(Stages.make(
                     Stages.names[Int.random(in: 0..<Stages.names.count, using: &random)],
-                    isLast: index == count - 1, using: &random
-                )
+                    isLast: index == count - 1, mayBindSources: !bindsSources, using: &random
+                ))
             }
             return Pipeline(head: head, stages: stages)
         })
