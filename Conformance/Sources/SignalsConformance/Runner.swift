@@ -1,3 +1,4 @@
+import Signals
 import SignalsTesting
 
 /// A named group of scripts: one operator alone, or random chains.
@@ -40,6 +41,32 @@ struct Suite {
             return Pipeline(head: head, stages: stages)
         })
         return suites
+    }
+
+    /// Deliberately wrong Signals pipelines (a random chain plus one Signals-only change) that
+    /// the check must catch, so that a check that cannot fail is noticed.
+    static var mutants: [Suite] {
+        let chains = all.first { $0.name == "chains" }!
+        let mutations: [(String, (Observable<Int>, SignalsSide) -> Observable<Int>)] = [
+            ("a value off by one", { up, _ in up.map { $0 + 1 } }),
+            ("every event 5 ms late", { up, side in up.delay(for: .milliseconds(5), scheduler: side.scheduler) }),
+            ("the finish dropped", { up, _ in
+                .create { observer in up.bind(onValue: { observer.send($0) }, onFinish: {}) }
+            }),
+            ("the first value dropped", { up, _ in up.skip(1) }),
+            ("every value twice", { up, _ in up.flatMap { .sequence([$0, $0]) } }),
+        ]
+        return mutations.map { name, mutate in
+            Suite(name: "mutant: \(name)") { random in
+                let pipeline = chains.makePipeline(&random)
+                let mutation = Stage(
+                    name: "MUTANT(\(name))",
+                    signals: { up, side, _ in mutate(up, side) },
+                    combine: { up, _, _ in up }
+                )
+                return Pipeline(head: pipeline.head, stages: pipeline.stages + [mutation])
+            }
+        }
     }
 
     /// The seed of script `index` of this suite under `base`: stable across runs and machines.

@@ -107,6 +107,19 @@ func main() -> Int32 {
         return 0
     }
 
+    // The check must be able to fail: each mutant must be caught.
+    for mutant in Suite.mutants {
+        let caught = (0..<options.scripts).first { index in
+            if case .mismatch = runCase(mutant, seed: mutant.seed(base: options.seed, index: index)).0 { return true }
+            return false
+        }
+        guard let caught else {
+            print("error: self-check: the mutant \"\(mutant.name)\" was not caught in \(options.scripts) scripts")
+            return 1
+        }
+        print("self-check: \(mutant.name) caught at script \(caught + 1)")
+    }
+
     var mismatches = 0
     var skippedBy: [Difference: (skipped: Int, differed: Int)] = [:]
     print("Signals vs OpenCombine 0.14.0: \(options.scripts) scripts per suite, base seed \(options.seed)")
