@@ -100,7 +100,7 @@ struct Case {
     var report: String {
         """
         MISMATCH in \(suite), seed \(seed)
-          reproduce: swift run --package-path Conformance SignalsConformance --replay \(suite):\(seed)
+          reproduce: swift run --package-path Conformance SignalsConformance --replay '\(suite):\(seed)'
           pipeline:  \(pipeline)
           script:    \(script)
           signals:   \(signals)

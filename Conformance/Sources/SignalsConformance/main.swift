@@ -36,9 +36,10 @@ func parseOptions(_ arguments: [String]) -> Options? {
             options.only = Set(value.split(separator: ",").map(String.init))
         case "--replay":
             guard let value = iterator.next() else { return nil }
-            let parts = value.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, let seed = UInt64(parts[1]) else { return nil }
-            options.replay = (String(parts[0]), seed)
+            // The seed follows the last colon (suite names such as `receive(on:)` have one).
+            guard let colon = value.lastIndex(of: ":"),
+                  let seed = UInt64(value[value.index(after: colon)...]) else { return nil }
+            options.replay = (String(value[..<colon]), seed)
         case "--show":
             guard let value = iterator.next().flatMap(Int.init), value >= 0 else { return nil }
             options.show = value
