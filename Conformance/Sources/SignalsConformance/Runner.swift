@@ -13,6 +13,7 @@ struct Suite {
                 Pipeline(head: Heads.merge(Int.random(in: 2...3, using: &random)), stages: [])
             },
             Suite(name: "combineLatest") { _ in Pipeline(head: Heads.combineLatest, stages: []) },
+            Suite(name: "combineLatest3") { _ in Pipeline(head: Heads.combineLatest3, stages: []) },
             Suite(name: "zip") { _ in Pipeline(head: Heads.zip, stages: []) },
             Suite(name: "withLatestFrom") { _ in Pipeline(head: Heads.withLatestFrom, stages: []) },
         ]
@@ -24,7 +25,8 @@ struct Suite {
         suites.append(Suite(name: "chains") { random in
             let values = (0..<Int.random(in: 0...3, using: &random)).map { _ in Int.random(in: 0...5, using: &random) }
             let heads = [
-                Heads.merge(2), Heads.merge(3), Heads.combineLatest, Heads.zip, Heads.withLatestFrom,
+                Heads.merge(2), Heads.merge(3), Heads.combineLatest, Heads.combineLatest3, Heads.zip,
+                Heads.withLatestFrom,
                 Heads.sequence(values),
             ]
             let head = Int.random(in: 0..<10, using: &random) < 6
