@@ -140,6 +140,18 @@ enum Heads {
         )
     }
 
+    static var combineLatest3: Head {
+        Head(
+            name: "combineLatest(s0, s1, s2)", sourceCount: 3,
+            signals: { side in
+                side.source(0).combineLatest(side.source(1), side.source(2)).map { $0 * 10_000 + $1 * 100 + $2 }
+            },
+            combine: { side in
+                Oracle.combineLatest3(side.source(0), side.source(1), side.source(2)) { $0 * 10_000 + $1 * 100 + $2 }
+            }
+        )
+    }
+
     static var zip: Head {
         Head(
             name: "zip(s0, s1)", sourceCount: 2,
