@@ -140,6 +140,18 @@ enum Heads {
         )
     }
 
+    static var combineLatest3: Head {
+        Head(
+            name: "combineLatest(s0, s1, s2)", sourceCount: 3,
+            signals: { side in
+                side.source(0).combineLatest(side.source(1), side.source(2)).map { $0 * 10_000 + $1 * 100 + $2 }
+            },
+            combine: { side in
+                Oracle.combineLatest3(side.source(0), side.source(1), side.source(2)) { $0 * 10_000 + $1 * 100 + $2 }
+            }
+        )
+    }
+
     static var zip: Head {
         Head(
             name: "zip(s0, s1)", sourceCount: 2,
@@ -392,10 +404,18 @@ enum Stages {
                 combine: { up, _, _ in Oracle.prefix(up, n) }
             )
         case "first":
+            if Bool.random(using: &random) {
+                return Stage(
+                    name: "first()",
+                    signals: { up, _, _ in up.first() },
+                    combine: { up, _, _ in up.first().eraseToAnyPublisher() }
+                )
+            }
+            let m = Int.random(in: 2...3, using: &random)
             return Stage(
-                name: "first()",
-                signals: { up, _, _ in up.first() },
-                combine: { up, _, _ in up.first().eraseToAnyPublisher() }
+                name: "first(where: x%\(m)==0)",
+                signals: { up, _, _ in up.first { $0 % m == 0 } },
+                combine: { up, _, _ in up.first { $0 % m == 0 }.eraseToAnyPublisher() }
             )
         case "share":
             return Stage(
