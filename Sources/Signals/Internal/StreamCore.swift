@@ -1,22 +1,28 @@
-import Synchronization
-
 /// One binding's place in a stream: the observer it delivers to and its cancelled flag.
 ///
 /// Owned by its `BindingToken`; the stream's slot table refers to it without owning it (see
 /// `StreamCore`).
 @usableFromInline
 final class Sink<Value>: @unchecked Sendable {
-    // `cancelled` is atomic; `index` is read and written only under the owning core's lock.
-    @usableFromInline let observer: Observer<Value>
-    @usableFromInline let cancelled = Atomic<Bool>(false)
-    /// 32 bits, so that with the flag it fits the 8 bytes after `observer`: a sink is a 56-byte
-    /// object (64-byte heap block) instead of 64 (80). Four billion bindings on one stream
-    /// would need hundreds of gigabytes first.
+    // Lock holder: the cancelled flag is only accessed atomically (`cancelled`); `index` is
+    // read and written only under the owning core's lock.
+    /// The cancelled flag's byte: must stay the first stored property (see `AtomicFlag`).
+    @usableFromInline @exclusivity(unchecked) var cancelledByte: UInt8 = 0
+    /// 32 bits, so that with the flag it fits the 8 bytes before `observer`: a sink is a
+    /// 56-byte object (64-byte heap block) instead of 64 (80). Four billion bindings on one
+    /// stream would need hundreds of gigabytes first.
     @usableFromInline @exclusivity(unchecked) var index: UInt32 = 0
+    @usableFromInline let observer: Observer<Value>
 
-    @inlinable init(_ observer: __owned Observer<Value>) { self.observer = consume observer }
+    @inlinable init(_ observer: __owned Observer<Value>) {
+        self.observer = consume observer
+        assert(cancelled.pointer == withUnsafeMutablePointer(to: &cancelledByte) { $0 })
+    }
 
-    @inlinable var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+    /// The cancelled flag, set once by `cancel()` or by the finish delivered to this binding.
+    @inlinable var cancelled: AtomicFlag { AtomicFlag(firstStoredPropertyOf: self) }
+
+    @inlinable var isCancelled: Bool { cancelled.isSet }
 }
 
 /// The multi-binding heart of `Subject` and `Property`.
@@ -237,7 +243,7 @@ final class StreamCore<Value>: @unchecked Sendable {
 
     @inlinable
     static func deliverFinish(to sinks: [Sink<Value>]) {
-        for sink in sinks where !sink.cancelled.exchange(true, ordering: .acquiringAndReleasing) {
+        for sink in sinks where !sink.cancelled.testAndSet() {
             sink.observer.onFinish()
         }
     }
@@ -358,7 +364,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         lock.lock()
         if isFinished {
             lock.unlock()
-            sink.cancelled.store(true, ordering: .releasing)
+            sink.cancelled.set()
             sink.observer.onFinish()
             return BindingToken(core: self, sink: sink)
         }
@@ -471,7 +477,7 @@ final class BindingToken<Value>: Cancellable {
 
     @inlinable
     func cancel() {
-        if sink.cancelled.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if sink.cancelled.testAndSet() { return }
         core.remove(sink)
     }
 
