@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Signals", targets: ["Signals"]),
+        .library(name: "SignalsVirtualTime", targets: ["SignalsVirtualTime"]),
         .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
         .library(name: "PhotoDomain", targets: ["PhotoDomain"]),
         .library(name: "PhotoData", targets: ["PhotoData"]),
@@ -20,7 +21,11 @@ let package = Package(
         // A few C11 atomics (a header of `static inline` functions) for Signals' flags.
         .target(name: "CSignalsAtomics"),
         .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
-        .target(name: "SignalsTesting", dependencies: ["Signals"]),
+        // Virtual time, marble diagrams and emission logs with no test-framework import, so that
+        // executables (the Demo) can run view models on virtual time without linking XCTest or
+        // Testing. SignalsTesting re-exports it and adds the assertions.
+        .target(name: "SignalsVirtualTime", dependencies: ["Signals"]),
+        .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime"]),
         .target(name: "PhotoDomain"),
         .target(
             name: "PhotoData",
@@ -33,10 +38,11 @@ let package = Package(
         // a tested library; the executable only wires it to the process.
         .target(
             name: "DemoSupport",
-            dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature"]
+            dependencies: ["Signals", "SignalsVirtualTime", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature"]
         ),
         .executableTarget(name: "Demo", dependencies: ["DemoSupport"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
+        .testTarget(name: "SignalsVirtualTimeTests", dependencies: ["Signals", "SignalsVirtualTime", "SignalsTesting"]),
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(
             name: "PhotoDataTests",

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let names = Subject<String>()
-/// let token = names.asObservable()
+/// let token = names
 ///     .map { $0.uppercased() }
 ///     .bind { print($0) }
 /// names.send("ada")   // prints "ADA"
@@ -50,27 +50,13 @@ public struct Observable<Value> {
     }
 
     /// Calls `handler` with `owner` and every value, holding `owner` weakly.
-    ///
-    /// Once `owner` is deallocated, values are dropped and the binding is cancelled on the
-    /// next value, so a view model's outputs can be bound to the view without a retain cycle.
+    @available(*, deprecated, renamed: "bind(with:_:)", message: "reads as feeding `owner`; use bind(with:)")
     @inlinable
     public func bind<Owner: AnyObject>(
         to owner: Owner,
         _ handler: @escaping (Owner, Value) -> Void
     ) -> Cancellable {
-        let slot = CancellableSlot()
-        let token = subscribe(Observer(
-            onValue: { [weak owner] value in
-                guard let owner else {
-                    slot.cancel()
-                    return
-                }
-                handler(owner, value)
-            },
-            onFinish: {}
-        ))
-        slot.set(token)
-        return slot
+        bind(with: owner, handler)
     }
 
     /// Returns this stream (for symmetry with ``Subject`` and ``Property``).

@@ -128,6 +128,12 @@ struct DemoExecutableTests {
         #expect(errors.count == 4)
     }
 
+    @Test func retryWithNothingToRetrySaysSo() async throws {
+        let run = try await DemoProcess.run(["repl"], input: "retry\nocean\nretry\n")
+        #expect(run.exitCode == 0)
+        #expect(run.lines.filter { $0 == "Nothing to retry: no request has failed." }.count == 2)
+    }
+
     @Test func latencyOptionMakesTheReplWaitAndShowLoading() async throws {
         let run = try await DemoProcess.run(["repl", "--latency", "50"], input: "ocean\n")
         #expect(run.exitCode == 0)

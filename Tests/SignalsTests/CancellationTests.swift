@@ -65,7 +65,7 @@ import Testing
         let subject = Subject<Int>()
         var owner: Owner? = Owner()
         weak let weakOwner = owner
-        let token = subject.asObservable().bind(to: owner!) { owner, value in owner.values.append(value) }
+        let token = subject.bind(with: owner!) { owner, value in owner.values.append(value) }
         subject.send(1)
         #expect(owner?.values == [1])
         owner = nil

@@ -19,6 +19,23 @@ enum SignalsRuns {
         return elapsed
     }
 
+    /// 1, spelled directly on the subject (through `ObservableConvertible`, no
+    /// `asObservable()`): must cost what `sendChain` costs (profile `1direct-signals`).
+    static func sendChainDirect(_ sends: Int) -> UInt64 {
+        let subject = Subject<Int>()
+        let accumulator = Accumulator()
+        let token = subject
+            .map { $0 + 1 }
+            .filter { $0 & 1 == 0 }
+            .bind { accumulator.total &+= $0 }
+        let start = now()
+        for value in 0..<sends { subject.send(value) }
+        let elapsed = now() - start
+        token.cancel()
+        consume(accumulator.total)
+        return elapsed
+    }
+
     /// 2. One subject, `bindings` bindings each summing.
     static func fanOut(sends: Int, bindings: Int) -> UInt64 {
         let subject = Subject<Int>()

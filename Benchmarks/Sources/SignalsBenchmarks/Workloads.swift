@@ -212,6 +212,7 @@ let profiles: [String: @Sendable (Int) -> UInt64] = [
         return UInt64(driveRepository(repository: repository, queries: queries).1)
     },
     "1-signals": SignalsRuns.sendChain,
+    "1direct-signals": SignalsRuns.sendChainDirect,
     "1-opencombine": OpenCombineRuns.sendChain,
     "1-floor": Floors.sendChain,
     "2-floor": { Floors.fanOut(sends: $0, bindings: 100) },

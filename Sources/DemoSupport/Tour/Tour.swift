@@ -241,7 +241,7 @@ public final class Tour {
     }
 
     private func countUnexpected(_ errors: Observable<UseCaseError>) {
-        errors.bind(to: self) { tour, _ in
+        errors.bind(with: self) { tour, _ in
             if !tour.isExpectingError { tour.unexpectedErrorCount += 1 }
         }
         .store(in: bag)
@@ -321,6 +321,6 @@ final class Latest<Value> {
     private(set) var value: Value?
 
     init(_ observable: Observable<Value>, in bag: CancellableBag) {
-        observable.bind(to: self) { latest, value in latest.value = value }.store(in: bag)
+        observable.bind(with: self) { latest, value in latest.value = value }.store(in: bag)
     }
 }
