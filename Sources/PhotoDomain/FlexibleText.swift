@@ -42,6 +42,12 @@ extension KeyedDecodingContainer {
         try decodeIfPresent(FlexibleText.self, forKey: key)?.text
     }
 
+    /// Decodes a count (likes, views, sizes): a negative one reads as 0; `nil` when missing or
+    /// `null`. A number beyond `Int` throws, like any other `Int` field.
+    func decodeCount(forKey key: Key) throws -> Int? {
+        try decodeIfPresent(Int.self, forKey: key).map { max(0, $0) }
+    }
+
     /// Decodes an integer that may arrive as a number or as text; `nil` when missing, `null` or not a number.
     func decodeFlexibleInteger(forKey key: Key) throws -> Int? {
         try decodeIfPresent(FlexibleInteger.self, forKey: key)?.value

@@ -63,14 +63,14 @@ public struct Photo: Sendable, Hashable, Codable, Identifiable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(String.self, forKey: .id),
-            width: try container.decodeIfPresent(Int.self, forKey: .width) ?? 0,
-            height: try container.decodeIfPresent(Int.self, forKey: .height) ?? 0,
+            width: try container.decodeCount(forKey: .width) ?? 0,
+            height: try container.decodeCount(forKey: .height) ?? 0,
             color: try container.decodeIfPresent(String.self, forKey: .color),
             description: try container.decodeIfPresent(String.self, forKey: .description),
             altDescription: try container.decodeIfPresent(String.self, forKey: .altDescription),
             urls: try container.decode(PhotoURLs.self, forKey: .urls),
             user: try container.decode(UserProfile.self, forKey: .user),
-            likes: try container.decodeIfPresent(Int.self, forKey: .likes) ?? 0,
+            likes: try container.decodeCount(forKey: .likes) ?? 0,
             createdAt: try container.decodeIfPresent(String.self, forKey: .createdAt)
                 .flatMap(Timestamp.date(from:)),
             tags: try container.decodeIfPresent([Tag].self, forKey: .tags)?.map(\.title) ?? []

@@ -51,7 +51,7 @@ public struct PhotoCollection: Sendable, Hashable, Codable, Identifiable {
             id: id,
             title: try container.decode(String.self, forKey: .title),
             description: try container.decodeIfPresent(String.self, forKey: .description),
-            totalPhotos: try container.decodeIfPresent(Int.self, forKey: .totalPhotos) ?? 0,
+            totalPhotos: try container.decodeCount(forKey: .totalPhotos) ?? 0,
             previewPhotos: try container.decodeIfPresent([PhotoPreview].self, forKey: .previewPhotos) ?? [],
             user: try container.decodeIfPresent(UserProfile.self, forKey: .user)
         )

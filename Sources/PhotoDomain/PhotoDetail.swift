@@ -42,8 +42,8 @@ public struct PhotoDetail: Sendable, Hashable, Codable, Identifiable {
             photo: try Photo(from: decoder),
             exif: try container.decodeIfPresent(PhotoExif.self, forKey: .exif),
             location: try container.decodeIfPresent(PhotoLocation.self, forKey: .location),
-            views: try container.decodeIfPresent(Int.self, forKey: .views),
-            downloads: try container.decodeIfPresent(Int.self, forKey: .downloads)
+            views: try container.decodeCount(forKey: .views),
+            downloads: try container.decodeCount(forKey: .downloads)
         )
     }
 

@@ -57,9 +57,21 @@ package enum Timestamp {
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
 
+    /// The earliest instant ``string(from:)`` shows as itself: `0000-01-01T00:00:00Z`.
+    package static let earliestFormattable: Double = -62_167_219_200
+    /// The latest instant ``string(from:)`` shows as itself: `9999-12-31T23:59:59Z`.
+    package static let latestFormattable: Double = 253_402_300_799
+
     /// Formats a date as `yyyy-MM-ddTHH:mm:ssZ` in UTC (whole seconds).
+    ///
+    /// Never traps, however far the date: one before year 0 is shown as `0000-01-01T00:00:00Z`,
+    /// one after year 9999 (or not a number, as a server's `Retry-After: 1e300` can make) as
+    /// `9999-12-31T23:59:59Z`.
     package static func string(from date: Date) -> String {
-        let total = Int(date.timeIntervalSince1970.rounded(.down))
+        let seconds = date.timeIntervalSince1970
+        // `Int(_:)` traps beyond ±9.2e18 and on NaN: clamp in Double first.
+        let clamped = seconds.isNaN ? latestFormattable : min(max(seconds, earliestFormattable), latestFormattable)
+        let total = Int(clamped.rounded(.down))
         let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
         let secondsOfDay = total - days * 86_400
         let (year, month, day) = civilDate(daysSinceEpoch: days)

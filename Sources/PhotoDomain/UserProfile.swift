@@ -53,7 +53,7 @@ public struct UserProfile: Sendable, Hashable, Codable, Identifiable {
             bio: try container.decodeIfPresent(String.self, forKey: .bio),
             location: try container.decodeIfPresent(String.self, forKey: .location),
             profileImage: try container.decodeIfPresent(ProfileImageURLs.self, forKey: .profileImage),
-            totalPhotos: try container.decodeIfPresent(Int.self, forKey: .totalPhotos) ?? 0
+            totalPhotos: try container.decodeCount(forKey: .totalPhotos) ?? 0
         )
     }
 

@@ -13,7 +13,7 @@ enum Paging {
         let page = PhotoRepositoryLimits.clampedPage(page)
         let perPage = PhotoRepositoryLimits.clampedPageSize(perPage)
         let total = items.count
-        let totalPages = (total + perPage - 1) / perPage
+        let totalPages = PageTotals.pages(total: total, perPage: perPage)
         let (start, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
         guard !overflow, start < total else {
             return Page(items: [], total: total, totalPages: totalPages, page: page)

@@ -42,7 +42,8 @@ public final class UnsplashPhotoRepository: PhotoRepository, CustomStringConvert
     /// Shows the server but never the access key, so `dump` cannot leak it.
     public var customMirror: Mirror { Mirror(self, children: ["baseURL": baseURL], displayStyle: .class) }
 
-    /// `GET /photos`; totals come from the `X-Total` header, or are estimated when it is absent.
+    /// `GET /photos`; totals come from the `X-Total` header, or are estimated when it is absent
+    /// (see ``PageTotals`` for how absurd values are read).
     public func editorialPhotos(page: Int, perPage: Int) async throws -> Page<Photo> {
         let page = PhotoRepositoryLimits.clampedPage(page)
         let perPage = PhotoRepositoryLimits.clampedPageSize(perPage)
@@ -50,20 +51,12 @@ public final class UnsplashPhotoRepository: PhotoRepository, CustomStringConvert
             try requests.request(path: ["photos"], query: [("page", String(page)), ("per_page", String(perPage))])
         }
         let (photos, response) = try await fetch([Photo].self, request)
-        let total: Int
-        let totalPages: Int
-        if let header = response.value(forHTTPHeaderField: "X-Total").flatMap({ Int($0) }), header >= 0 {
-            total = header
-            totalPages = (header + perPage - 1) / perPage
-        } else if photos.count < perPage {
-            // No totals: a short page is the last one.
-            total = (page - 1) * perPage + photos.count
-            totalPages = photos.isEmpty ? page - 1 : page
-        } else {
-            // No totals: a full page may have a successor.
-            total = page * perPage
-            totalPages = page + 1
-        }
+        let (total, totalPages) = PageTotals.editorial(
+            totalHeader: response.value(forHTTPHeaderField: "X-Total"),
+            page: page,
+            perPage: perPage,
+            count: photos.count
+        )
         return Page(items: photos, total: total, totalPages: totalPages, page: page)
     }
 

@@ -115,3 +115,25 @@ final class LoopbackServer: Sendable {
         return try? JSONDecoder().decode(RecordedRequest.self, from: Data(line.dropFirst("request ".count).utf8))
     }
 }
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension LoopbackServer {
+    /// The access key the tests' repositories send.
+    static let testKey = "test-access-key-0123456789"
+
+    /// Runs `body` with a server answering `routes` and a repository pointed at it; stops the
+    /// server and the session afterwards.
+    static func withRepository(
+        _ routes: [String: Route],
+        _ body: (LoopbackServer, UnsplashPhotoRepository) async throws -> Void
+    ) async throws {
+        let server = try await LoopbackServer.start(routes: routes)
+        defer { server.stop() }
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.invalidateAndCancel() }
+        try await body(server, UnsplashPhotoRepository(accessKey: testKey, baseURL: server.baseURL, session: session))
+    }
+}
