@@ -10,18 +10,28 @@ extension ObservableConvertible {
     @inlinable
     public func assign<Root: AnyObject>(
         to keyPath: ReferenceWritableKeyPath<Root, Value>,
-        on object: Root
+        on object: Root,
+        isolation: (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Cancellable {
-        bind(with: object) { object, value in object[keyPath: keyPath] = value }
+        bind(with: object, isolation: isolation, file: file, line: line) { object, value in
+            object[keyPath: keyPath] = value
+        }
     }
 
     /// Writes every value to an optional property of `object`, holding `object` weakly.
     @inlinable
     public func assign<Root: AnyObject>(
         to keyPath: ReferenceWritableKeyPath<Root, Value?>,
-        on object: Root
+        on object: Root,
+        isolation: (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Cancellable {
-        bind(with: object) { object, value in object[keyPath: keyPath] = value }
+        bind(with: object, isolation: isolation, file: file, line: line) { object, value in
+            object[keyPath: keyPath] = value
+        }
     }
 
     /// Sets `property.value` to every value: feeds state from a stream.
