@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Signals", targets: ["Signals"]),
+        .library(name: "SignalsVirtualTime", targets: ["SignalsVirtualTime"]),
         .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
         .library(name: "PhotoDomain", targets: ["PhotoDomain"]),
         .library(name: "PhotoData", targets: ["PhotoData"]),
@@ -17,7 +18,11 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "Signals"),
-        .target(name: "SignalsTesting", dependencies: ["Signals"]),
+        // Virtual time, marble diagrams and emission logs with no test-framework import, so that
+        // executables (the Demo) can run view models on virtual time without linking XCTest or
+        // Testing. SignalsTesting re-exports it and adds the assertions.
+        .target(name: "SignalsVirtualTime", dependencies: ["Signals"]),
+        .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime"]),
         .target(name: "PhotoDomain"),
         .target(
             name: "PhotoData",
@@ -30,10 +35,11 @@ let package = Package(
         // a tested library; the executable only wires it to the process.
         .target(
             name: "DemoSupport",
-            dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature"]
+            dependencies: ["Signals", "SignalsVirtualTime", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature"]
         ),
         .executableTarget(name: "Demo", dependencies: ["DemoSupport"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
+        .testTarget(name: "SignalsVirtualTimeTests", dependencies: ["Signals", "SignalsVirtualTime", "SignalsTesting"]),
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(
             name: "PhotoDataTests",

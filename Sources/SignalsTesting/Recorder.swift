@@ -25,25 +25,22 @@ public final class Recorder<Value>: @unchecked Sendable {
 
     private let lock = NSLockLike()
     private var storage: [Entry] = []
-    private let clock: (@Sendable () -> Duration)?
+    private let clock: RecordingClock
     private var token: (any Cancellable)?
 
     /// The scheduler's time when recording started (`.zero` without a scheduler): tick 0 of
     /// the recorder's marble diagram.
-    public let startTime: Duration
+    public var startTime: Duration { clock.startTime }
 
     /// The marble tick: the `TestScheduler`'s tick, or `TestScheduler.defaultTick`.
-    let tick: Duration
+    var tick: Duration { clock.tick }
+
+    /// Whether times come from a scheduler (without one, every event is at `.zero`).
+    var hasScheduler: Bool { clock.hasScheduler }
 
     /// Binds to `observable` and records from now on; times come from `scheduler` when given.
     public init(_ observable: Observable<Value>, scheduler: (any Scheduler)? = nil) {
-        if let scheduler {
-            clock = { scheduler.now }
-        } else {
-            clock = nil
-        }
-        startTime = scheduler?.now ?? .zero
-        tick = (scheduler as? TestScheduler)?.tick ?? TestScheduler.defaultTick
+        clock = RecordingClock(scheduler: scheduler)
         let token = observable.bind(
             onValue: { [weak self] in self?.record(.value($0)) },
             onFinish: { [weak self] in self?.record(.finished) }
@@ -52,7 +49,7 @@ public final class Recorder<Value>: @unchecked Sendable {
     }
 
     private func record(_ event: Event<Value>) {
-        let time = clock?() ?? .zero
+        let time = clock.now()
         lock.withLock { storage.append(Entry(time: time, event: event)) }
     }
 

@@ -128,6 +128,12 @@ struct DemoExecutableTests {
         #expect(errors.count == 4)
     }
 
+    @Test func retryWithNothingToRetrySaysSo() async throws {
+        let run = try await DemoProcess.run(["repl"], input: "retry\nocean\nretry\n")
+        #expect(run.exitCode == 0)
+        #expect(run.lines.filter { $0 == "Nothing to retry: no request has failed." }.count == 2)
+    }
+
     @Test func latencyOptionMakesTheReplWaitAndShowLoading() async throws {
         let run = try await DemoProcess.run(["repl", "--latency", "50"], input: "ocean\n")
         #expect(run.exitCode == 0)
@@ -184,7 +190,7 @@ struct DemoExecutableTests {
     func helpPrintsUsageAndExitsZero(arguments: [String]) async throws {
         let run = try await DemoProcess.run(arguments)
         #expect(run.exitCode == 0)
-        #expect(run.standardOutput.hasPrefix("USAGE: swift run Demo [tour | repl | help] [options]"))
+        #expect(run.standardOutput.hasPrefix("USAGE: swift run Demo [tour | repl | browse | help] [options]"))
         #expect(run.standardOutput.contains("--fail-rate <p>"))
         #expect(run.standardError.isEmpty)
     }

@@ -264,3 +264,72 @@ func page(_ ids: [Int], page: Int, totalPages: Int) -> Page<Item> {
         withExtendedLifetime(token) {}
     }
 }
+
+@Suite struct PagedListPolicyTests {
+    @Test func aPageOfOnlyDuplicatesDoesNotStallPagingOrLoadingFlickers() {
+        let scheduler = TestScheduler()
+        let requests = ScriptedRequests<Int, Result<Page<Item>, UseCaseError>>()
+        let list = PagedList<Item>(scheduler: scheduler, load: { requests($0) })
+        let loading = Recorder(list.isLoading)
+        let changes = Recorder(list.changes)
+        let empty = Recorder(list.isEmpty)
+        list.loadNextPage()
+        requests.respond(with: .success(page([1, 2], page: 1, totalPages: 3)))
+        scheduler.advance()
+        list.itemDisplayed(at: 1)
+        requests.respond(with: .success(page([2, 1], page: 2, totalPages: 3)))
+        scheduler.advance()
+        #expect(requests.pendingRequests == [3])
+        requests.respond(with: .success(page([3], page: 3, totalPages: 3)))
+        scheduler.advance()
+        #expect(requests.requests == [1, 2, 3])
+        #expect(changes.values == [.appended(0..<2), .appended(2..<3)])
+        #expect(loading.values == [false, true, false, true, false])
+        #expect(empty.values == [false])
+    }
+
+    @Test func itemsTheListDoesNotKeepDoNotEndItOrMakeItEmpty() {
+        let requests = ScriptedRequests<Int, Result<Page<Item>, UseCaseError>>()
+        let list = PagedList<Item>(scheduler: ImmediateScheduler(), load: { requests($0) }, keeping: { $0.id > 0 })
+        let empty = Recorder(list.isEmpty)
+        list.loadFirstPageIfNeeded()
+        requests.respond(with: .success(page([-1, -2], page: 1, totalPages: 2)))
+        #expect(requests.pendingRequests == [2])
+        #expect(empty.values == [false])
+        requests.respond(with: .success(page([-3], page: 2, totalPages: 2)))
+        #expect(empty.values == [false, true])
+        #expect(list.items.isEmpty)
+    }
+
+    @Test func aSynchronousSourceWhoseFollowUpPageAnswersAtOnceLoadsItToo() {
+        // The follow-up request starts inside the delivery of the previous response.
+        let pages: [Int: [Int]] = [1: [1, 2], 2: [1], 3: [3]]
+        let list = PagedList<Item>(scheduler: ImmediateScheduler()) { number in
+            .just(.success(page(pages[number] ?? [], page: number, totalPages: 3)))
+        }
+        let changes = Recorder(list.changes)
+        let loading = Recorder(list.isLoading)
+        list.loadNextPage()
+        list.loadNextPage()
+        #expect(list.items.map(\.id) == [1, 2, 3])
+        #expect(changes.values == [.appended(0..<2), .appended(2..<3)])
+        #expect(loading.values == [false, true, false, true, false])
+    }
+
+    @Test func prefetchAndRetryFollowThePolicy() {
+        let requests = ScriptedRequests<Int, Result<Page<Item>, UseCaseError>>()
+        let list = PagedList<Item>(scheduler: ImmediateScheduler(), load: { requests($0) }, prefetchDistance: 1)
+        let failure = UseCaseError.network(.transportFailure(reason: "offline"))
+        list.retry()
+        list.loadFirstPageIfNeeded()
+        requests.respond(with: .success(page([1, 2, 3], page: 1, totalPages: 3)))
+        list.itemDisplayed(at: 1)
+        list.itemDisplayed(at: 2)
+        requests.respond(with: .failure(failure))
+        list.itemDisplayed(at: 2)
+        list.loadFirstPageIfNeeded()
+        #expect(requests.requests == [1, 2])
+        list.retry()
+        #expect(requests.pendingRequests == [2])
+    }
+}

@@ -289,4 +289,70 @@ import Testing
         #expect(harness.input.appeared.bindingCount == 0)
         #expect(harness.shown == [9])
     }
+
+    @Test func aPageSizeBelowOneIsClampedToOneInsteadOfTrapping() {
+        let harness = ListHarness(pageSize: 0)
+        #expect(harness.viewModel.pageSize == 1)
+        harness.input.appeared.fire()
+        #expect(harness.fake.editorial.requests == [EditorialRequest(page: 1, perPage: 1)])
+        #expect(PhotoListViewModel(service: harness.fake.service, scheduler: harness.scheduler, pageSize: -5).pageSize == 1)
+    }
+
+    @Test func aPageOfOnlyDuplicatesIsFollowedByTheNextPageInsteadOfStalling() {
+        let harness = ListHarness(pageSize: 3)
+        harness.input.appeared.fire()
+        harness.deliver(page: 1, ids: [1, 2, 3], totalPages: 4)
+        harness.input.itemDisplayed.send(2)
+        harness.deliver(page: 2, ids: [3, 2, 1], totalPages: 4)
+        // Nothing new to display, so nothing would prefetch: the list asks on its own.
+        #expect(harness.fake.pendingPages == [3])
+        harness.deliver(page: 3, ids: [4, 5], totalPages: 4)
+        #expect(harness.shown == [1, 2, 3, 4, 5])
+        #expect(harness.inserted.values == [paths(0..<3), paths(3..<5)])
+        #expect(harness.isLoading.values == [false, true, false, true, false])
+        #expect(harness.isEmpty.values == [false])
+    }
+
+    @Test func anOpenDetailPagerKeepsItsPhotosWhenTransformIsCalledAgain() throws {
+        let harness = ListHarness()
+        harness.input.appeared.fire()
+        harness.deliver(page: 1, ids: Array(1...30), totalPages: 5)
+        harness.input.itemSelected.send(29)
+        let detail = try #require(harness.details.values.first)
+        let detailOutput = detail.transform(input: PhotoDetailViewModel.Input())
+        let position = Recorder(detailOutput.position)
+
+        _ = harness.viewModel.transform(input: PhotoListViewModel.Input())
+        #expect(harness.shown == [])
+        #expect(numbers(detail.photos) == Array(1...30))
+        #expect(detail.photo(at: 29)?.id == "p30")
+        #expect(position.values == ["30 / 30"])
+    }
+
+    @Test func anOpenDetailPagerKeepsItsPhotosWhenTheListIsDeallocated() throws {
+        let fake = FakePhotoService()
+        let scheduler = TestScheduler()
+        var detail: PhotoDetailViewModel?
+        weak var weakList: PhotoListViewModel?
+        do {
+            let list = PhotoListViewModel(service: fake.service, scheduler: scheduler)
+            weakList = list
+            let input = PhotoListViewModel.Input()
+            let output = list.transform(input: input)
+            let token = output.detail.bind { detail = $0 }
+            input.appeared.fire()
+            fake.respond(page: 1, ids: [1, 2, 3], totalPages: 5)
+            scheduler.advance()
+            input.itemSelected.send(0)
+            token.cancel()
+        }
+        #expect(weakList == nil)
+        let pager = try #require(detail)
+        let input = PhotoDetailViewModel.Input()
+        let position = Recorder(pager.transform(input: input).position)
+        input.pageChanged.send(2)                 // the last photo: there is no list to ask
+        #expect(numbers(pager.photos) == [1, 2, 3])
+        #expect(position.values == ["1 / 3", "3 / 3"])
+        #expect(fake.requestedPages == [1])
+    }
 }

@@ -1,9 +1,9 @@
 import Signals
-import SignalsTesting
+import SignalsVirtualTime
 
 /// Everything the view models' outputs emit during a run, in order, on one virtual clock:
 /// a readable log (``takeLines()`` after each step) and marble lines over the whole run
-/// (``marbleLines()``). Built on SignalsTesting's `Timeline`.
+/// (``marbleLines()``). Built on SignalsVirtualTime's `EmissionLog`.
 ///
 /// ```swift
 /// let log = OutputLog(scheduler: driver.scheduler)
@@ -14,21 +14,18 @@ import SignalsTesting
 /// ```
 public final class OutputLog {
     /// The readable values.
-    private let timeline: Timeline
+    private let timeline: EmissionLog
     /// One-character symbols, for marble lines.
-    private let symbols: Timeline
+    private let symbols: EmissionLog
+    /// How many of `timeline`'s entries ``takeLines()`` has returned.
+    private var takenCount = 0
     /// The outputs that get a marble line, in the order recorded.
     private var marbleNames: [String] = []
 
     /// Creates an empty log on `scheduler`'s clock (and its marble tick).
     public init(scheduler: TestScheduler) {
-        timeline = Timeline(scheduler: scheduler, exhaustivity: .partial)
-        symbols = Timeline(scheduler: scheduler, exhaustivity: .partial)
-    }
-
-    deinit {
-        timeline.finish()
-        symbols.finish()
+        timeline = EmissionLog(scheduler: scheduler)
+        symbols = EmissionLog(scheduler: scheduler)
     }
 
     /// Records every value of `observable` under `name`, written with `render`; with `symbol`
@@ -48,8 +45,8 @@ public final class OutputLog {
 
     /// The emissions since the last call, one line each: `  0.300s  name = value`.
     public func takeLines() -> [String] {
-        let entries = timeline.pendingEntries
-        timeline.skipPendingEmissions()
+        let entries = timeline.entries.dropFirst(takenCount)
+        takenCount += entries.count
         return entries.map { entry in
             let value: String
             switch entry.event {

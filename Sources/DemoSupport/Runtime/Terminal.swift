@@ -16,27 +16,34 @@ public struct Terminal: Sendable {
     public var readLine: @Sendable () -> String?
     /// Whether standard input and output are an interactive terminal (prompts, a spinner).
     public var isInteractive: Bool
+    /// The keyboard and window when input is a terminal that can go raw (line editing, full
+    /// screen); `nil` when input is piped.
+    public var device: TerminalDevice?
 
     /// Creates a terminal from closures.
     public init(
         writeOutput: @escaping @Sendable (String) -> Void,
         writeErrorOutput: @escaping @Sendable (String) -> Void,
         readLine: @escaping @Sendable () -> String?,
-        isInteractive: Bool
+        isInteractive: Bool,
+        device: TerminalDevice? = nil
     ) {
         self.writeOutput = writeOutput
         self.writeErrorOutput = writeErrorOutput
         self.readLine = readLine
         self.isInteractive = isInteractive
+        self.device = device
     }
 
     /// The process's stdin, stdout and stderr; interactive when stdin and stdout are both TTYs.
     public static var standard: Terminal {
-        Terminal(
+        let isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        return Terminal(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeErrorOutput: { FileHandle.standardError.write(Data($0.utf8)) },
             readLine: { Swift.readLine(strippingNewline: true) },
-            isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+            isInteractive: isInteractive,
+            device: isInteractive ? .standard : nil
         )
     }
 

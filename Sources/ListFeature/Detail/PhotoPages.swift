@@ -4,6 +4,10 @@ import Signals
 /// What a detail pager needs from the list it was opened from: the photos so far, the
 /// indices appended later, and a way to load more. The list's paging continues from the
 /// detail pager, and the list sees the same inserts.
+///
+/// Pages made from a ``PagedList`` hold what they show: when the list is deallocated (its view
+/// model freed, or its `transform` called again), they keep the photos they last showed and
+/// load nothing more.
 public struct PhotoPages {
     /// The photos loaded so far, in list order.
     public var photos: () -> [Photo]
@@ -23,22 +27,53 @@ public struct PhotoPages {
         self.loadMore = loadMore
     }
 
-    /// The pages of a list of photos.
+    /// The pages of a list of photos; they follow the list through resets while it lives.
     public init(_ list: PagedList<Photo>) {
-        self.init(
-            photos: { [weak list] in list?.items ?? [] },
-            inserted: list.inserted,
-            loadMore: { [weak list] in list?.loadNextPage() }
-        )
+        // O(1) while the snapshot reaches the end of its storage (the usual case).
+        self.init(list, generation: nil) { $0.storage?.prefix($0.count) ?? [] }
     }
 
     /// The pages of a list of search results whose items are all photos (the photos scope):
-    /// photo `i` is result `i`.
+    /// photo `i` is result `i`. They follow the list through resets while it lives.
     public init(_ list: PagedList<SearchResultItem>) {
+        self.init(list, generation: nil) { $0.compactMap(\.photo) }
+    }
+
+    /// The pages of the current generation of a list of search results (the photos scope):
+    /// a reset of the list (a new search) leaves them as they are, and stops their paging.
+    package init(currentGenerationOf list: PagedList<SearchResultItem>) {
+        self.init(list, generation: list.pager.generation) { $0.compactMap(\.photo) }
+    }
+
+    /// Pages over `list` (its `generation` only, or whatever it holds when `nil`), reading
+    /// photos from a snapshot with `photos`. The last snapshot read is kept for when the list
+    /// is gone or has moved on.
+    private init<Item>(
+        _ list: PagedList<Item>,
+        generation: Int?,
+        photos: @escaping (PageSnapshot<Item>) -> [Photo]
+    ) {
+        let lastSeen = SnapshotBox(list.snapshot)
+        let live: () -> PagedList<Item>? = { [weak list] in
+            guard let list, generation == nil || list.pager.generation == generation else { return nil }
+            return list
+        }
         self.init(
-            photos: { [weak list] in list?.items.compactMap(\.photo) ?? [] },
-            inserted: list.inserted,
-            loadMore: { [weak list] in list?.loadNextPage() }
+            photos: {
+                if let list = live() { lastSeen.snapshot = list.snapshot }
+                return photos(lastSeen.snapshot)
+            },
+            inserted: list.changes.compactMap { change in
+                guard case .appended(let range) = change, live() != nil else { return nil }
+                return range
+            },
+            loadMore: { live()?.loadNextPage() }
         )
     }
+}
+
+/// The snapshot a ``PhotoPages`` showed last.
+private final class SnapshotBox<Item> {
+    var snapshot: PageSnapshot<Item>
+    init(_ snapshot: PageSnapshot<Item>) { self.snapshot = snapshot }
 }

@@ -15,7 +15,7 @@ import Signals
 /// input.itemDisplayed.send(27)           // within 3 of the end of 30: loads page 2
 /// ```
 ///
-/// Rules (the paging ones are ``Pager``'s, run by one ``PagedList``):
+/// Rules (the paging ones are ``PagingState``'s, run by one ``PagedList``):
 /// - `appeared` loads page 1 the first time only (per session); later appearances do nothing.
 /// - Displaying one of the last ``prefetchDistance`` items requests the next page. Indices
 ///   outside the photos loaded are ignored.
@@ -34,7 +34,8 @@ import Signals
 ///
 /// **Calling `transform` twice** starts a fresh session: the previous session's bindings and
 /// request are cancelled, its output goes silent, the photos are cleared, and the next
-/// `appeared` loads page 1 again. Detail view models of the previous session see no more pages.
+/// `appeared` loads page 1 again. Detail view models of the previous session keep the photos
+/// they show and load no more pages (the same when the list view model is deallocated).
 public final class PhotoListViewModel: ViewModelType {
     /// The UI events of the list.
     public struct Input {
@@ -77,7 +78,7 @@ public final class PhotoListViewModel: ViewModelType {
 
     /// Holds the bindings of the current session.
     public let bag = CancellableBag()
-    /// The number of photos asked for per page.
+    /// The number of photos asked for per page (at least 1).
     public let pageSize: Int
     /// The loader the cell view models share.
     public let imageLoader: ImageLoader
@@ -85,17 +86,14 @@ public final class PhotoListViewModel: ViewModelType {
     private let service: PhotoService
     private let scheduler: any Scheduler
     private var list: PagedList<Photo>
-    private var hasAppeared = false
-    private var hasFailed = false
 
-    /// Creates a feed that loads `pageSize` photos per page from `service` and receives
-    /// responses on `scheduler`; cells load images through `imageLoader` (by default a new
-    /// loader over `service`).
+    /// Creates a feed that loads `pageSize` photos per page (values below 1 count as 1) from
+    /// `service` and receives responses on `scheduler`; cells load images through
+    /// `imageLoader` (by default a new loader over `service`).
     public init(service: PhotoService, scheduler: any Scheduler, pageSize: Int = 30, imageLoader: ImageLoader? = nil) {
-        precondition(pageSize > 0, "pageSize must be positive")
         self.service = service
         self.scheduler = scheduler
-        self.pageSize = pageSize
+        self.pageSize = max(1, pageSize)
         self.imageLoader = imageLoader ?? ImageLoader(service: service, scheduler: scheduler)
         self.list = PagedList(scheduler: scheduler)
     }
@@ -105,7 +103,7 @@ public final class PhotoListViewModel: ViewModelType {
 
     /// The photo at `index`, or `nil` when `index` is out of range.
     public func photo(at index: Int) -> Photo? {
-        let photos = list.items
+        let photos = list.snapshot
         return photos.indices.contains(index) ? photos[index] : nil
     }
 
@@ -122,42 +120,38 @@ public final class PhotoListViewModel: ViewModelType {
     /// Starts a session: wires `input` to a new output (see the type's documentation).
     public func transform(input: Input) -> Output {
         bag.cancelAll()
-        let service = self.service
-        let pageSize = self.pageSize
+        let (service, pageSize, scheduler) = (self.service, self.pageSize, self.scheduler)
+        let load: PagedList<Photo>.Load = { page in service.editorialPhotos(page, pageSize) }
         // Replacing the list cancels the previous session's request in flight.
-        let list = PagedList<Photo>(scheduler: scheduler) { page in
-            service.editorialPhotos(page, pageSize)
-        }
+        let list = PagedList(scheduler: scheduler, load: load, prefetchDistance: Self.prefetchDistance)
         self.list = list
-        hasAppeared = false
-        hasFailed = false
-        let detail = Subject<PhotoDetailViewModel>()
 
-        list.error
-            .bind { [weak self] _ in self?.hasFailed = true }
+        input.appeared.first()
+            .bind(with: list) { list, _ in list.loadFirstPageIfNeeded() }
             .store(in: bag)
-        list.isLoading
-            .bind { [weak self] isLoading in if isLoading { self?.hasFailed = false } }
-            .store(in: bag)
-        input.appeared.asObservable()
-            .bind { [weak self] in self?.appeared() }
-            .store(in: bag)
-        input.refresh.asObservable()
-            .bind { [weak self] in self?.refresh() }
-            .store(in: bag)
-        input.itemDisplayed.asObservable()
-            .bind { [weak self] index in self?.displayed(index) }
-            .store(in: bag)
-        input.nextPage.asObservable()
-            .bind { [weak self] in self?.list.loadNextPage() }
-            .store(in: bag)
-        input.retry.asObservable()
-            .bind { [weak self] in self?.retry() }
-            .store(in: bag)
-        input.itemSelected.asObservable()
-            .bind { [weak self] index in
-                if let viewModel = self?.detailViewModel(at: index) { detail.send(viewModel) }
+        input.refresh
+            .bind(with: list) { list, _ in
+                list.reset(to: load)
+                list.loadNextPage()
             }
+            .store(in: bag)
+        input.itemDisplayed
+            .bind(with: list) { list, index in list.itemDisplayed(at: index) }
+            .store(in: bag)
+        input.nextPage
+            .bind(with: list) { list, _ in list.loadNextPage() }
+            .store(in: bag)
+        input.retry
+            .bind(with: list) { list, _ in list.retry() }
+            .store(in: bag)
+
+        let detail = Subject<PhotoDetailViewModel>()
+        input.itemSelected
+            .filter { [weak list] index in list?.snapshot.indices.contains(index) == true }
+            .map { index in
+                PhotoDetailViewModel(pages: PhotoPages(list), selectedIndex: index, service: service, scheduler: scheduler)
+            }
+            .bind { detail.send($0) }
             .store(in: bag)
 
         return Output(
@@ -168,38 +162,5 @@ public final class PhotoListViewModel: ViewModelType {
             error: list.error,
             detail: detail.asObservable()
         )
-    }
-
-    // MARK: - Events
-
-    private func appeared() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
-        if list.pager.loadedPages == 0, !list.pager.isLoading { list.loadNextPage() }
-    }
-
-    private func refresh() {
-        hasAppeared = true
-        hasFailed = false
-        let service = self.service
-        let pageSize = self.pageSize
-        list.reset { page in service.editorialPhotos(page, pageSize) }
-        list.loadNextPage()
-    }
-
-    private func displayed(_ index: Int) {
-        let count = list.items.count
-        guard !hasFailed, (0..<count).contains(index), index >= count - Self.prefetchDistance else { return }
-        list.loadNextPage()
-    }
-
-    private func retry() {
-        guard hasFailed else { return }
-        list.loadNextPage()
-    }
-
-    private func detailViewModel(at index: Int) -> PhotoDetailViewModel? {
-        guard list.items.indices.contains(index) else { return nil }
-        return PhotoDetailViewModel(pages: PhotoPages(list), selectedIndex: index, service: service, scheduler: scheduler)
     }
 }

@@ -7,18 +7,16 @@ extension Recorder {
     /// An event between two ticks belongs to the earlier one. `tick` defaults to the recorder's
     /// `TestScheduler`'s tick.
     public func marbleDiagram(tick: Duration? = nil, symbol: (Value) -> String) -> MarbleDiagram {
-        let tick = tick ?? self.tick
-        let tickNanoseconds = max(1, tick.nanoseconds)
-        var ticks: [[Event<String>]] = []
-        for entry in entries {
-            let index = Int(max(0, (entry.time - startTime).nanoseconds) / tickNanoseconds)
-            while ticks.count <= index { ticks.append([]) }
-            switch entry.event {
-            case .value(let value): ticks[index].append(.value(symbol(value)))
-            case .finished: ticks[index].append(.finished)
-            }
-        }
-        return MarbleDiagram(ticks: ticks)
+        MarbleDiagram(
+            timedEvents: entries.map { entry -> (time: Duration, event: Event<String>) in
+                switch entry.event {
+                case .value(let value): (entry.time, .value(symbol(value)))
+                case .finished: (entry.time, .finished)
+                }
+            },
+            startTime: startTime,
+            tick: tick ?? self.tick
+        )
     }
 
     /// The recording in marble notation, values rendered with `symbol`.

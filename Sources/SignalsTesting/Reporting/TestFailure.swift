@@ -97,12 +97,23 @@ enum XCTestBridge {
         )
         return true
     }
+
+    /// Runs `block` when the running XCTest test case tears down (before it is reported as
+    /// finished, so failures recorded in `block` fail that test); does nothing outside XCTest.
+    static func addTeardownBlock(_ block: @escaping @Sendable () -> Void) {
+        CurrentTestCaseObserver.registerOnce()
+        guard Test.current == nil, let testCase = CurrentTestCaseObserver.shared.current else { return }
+        testCase.addTeardownBlock(block)
+    }
     #else
     /// XCTest is not available on this platform.
     static func recordFailure(_ message: String, at callSite: CallSite) -> Bool { false }
 
     /// XCTest is not available on this platform.
     static func recordFailure(_ message: String, sourceLocation: SourceLocation) -> Bool { false }
+
+    /// XCTest is not available on this platform.
+    static func addTeardownBlock(_ block: @escaping @Sendable () -> Void) {}
     #endif
 }
 

@@ -1,5 +1,4 @@
 import Signals
-import SignalsTesting
 
 /// Runs view models on a `TestScheduler` whose requests go through a ``VirtualNetwork``: time
 /// moves only when the driver says, and a request's response arrives at its virtual due time,

@@ -53,7 +53,7 @@ public struct MarbleDiagram: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The notation for one tick: `-`, a single token, or a `[…]` group.
-    static func token(for events: [Event<String>]) -> String {
+    package static func token(for events: [Event<String>]) -> String {
         switch events.count {
         case 0: return "-"
         case 1: return token(for: events[0])
@@ -62,7 +62,7 @@ public struct MarbleDiagram: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The notation for one event: `|`, a bare character, or a quoted value.
-    static func token(for event: Event<String>) -> String {
+    package static func token(for event: Event<String>) -> String {
         switch event {
         case .finished:
             return "|"
@@ -76,18 +76,19 @@ public struct MarbleDiagram: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What the parser produced: the diagram, and the column where each event was written.
-struct ParsedMarbleDiagram {
-    var diagram: MarbleDiagram
+package struct ParsedMarbleDiagram {
+    /// The diagram.
+    package var diagram: MarbleDiagram
     /// `columns[tick][index]` is the 1-based column of `diagram.ticks[tick][index]`.
-    var columns: [[Int]]
+    package var columns: [[Int]]
 }
 
 /// Turns marble notation into a ``MarbleDiagram``.
-enum MarbleParser {
+package enum MarbleParser {
     /// Characters that mean something in the notation.
-    static let symbols: Set<Character> = ["-", "|", "[", "]", "'", " "]
+    package static let symbols: Set<Character> = ["-", "|", "[", "]", "'", " "]
 
-    static func parse(_ text: String) throws(MarbleDiagramError) -> ParsedMarbleDiagram {
+    package static func parse(_ text: String) throws(MarbleDiagramError) -> ParsedMarbleDiagram {
         let characters = Array(text)
         var ticks: [[Event<String>]] = []
         var columns: [[Int]] = []
@@ -146,5 +147,20 @@ enum MarbleParser {
         }
         if let group { throw fail(.unbalancedGroup, at: group.start) }
         return ParsedMarbleDiagram(diagram: MarbleDiagram(ticks: ticks), columns: columns)
+    }
+}
+
+extension MarbleDiagram {
+    /// A diagram of timed events: each on the tick it falls in, counted from `startTime` (an
+    /// event between two ticks belongs to the earlier one).
+    public init(timedEvents: some Sequence<(time: Duration, event: Event<String>)>, startTime: Duration, tick: Duration) {
+        let tickNanoseconds = max(1, tick.nanoseconds)
+        var ticks: [[Event<String>]] = []
+        for (time, event) in timedEvents {
+            let index = Int(max(0, (time - startTime).nanoseconds) / tickNanoseconds)
+            while ticks.count <= index { ticks.append([]) }
+            ticks[index].append(event)
+        }
+        self.init(ticks: ticks)
     }
 }

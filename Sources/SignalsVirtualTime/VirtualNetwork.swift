@@ -1,9 +1,6 @@
-import Foundation
-import ListFeature
-import PhotoDomain
 import Signals
 
-/// Holds every response of a ``ListFeature/PhotoService`` until a ``VirtualTimeDriver``
+/// Holds every response of a routed stream (a service's request) until a ``VirtualTimeDriver``
 /// releases it at a virtual time, so the view models see the same events in the same order on
 /// every run, however the threads that ran the requests were scheduled.
 ///
@@ -16,7 +13,7 @@ import Signals
 ///
 /// ```swift
 /// let network = VirtualNetwork(scheduler: scheduler, latency: .milliseconds(300))
-/// let service = network.route(PhotoService(repository: repository))
+/// let photos = network.route(service.editorialPhotos(1, 30))
 /// ```
 public final class VirtualNetwork: @unchecked Sendable {
     // Lock holder: `state` is guarded by `lock`; deliveries and cancellations run outside it.
@@ -39,7 +36,7 @@ public final class VirtualNetwork: @unchecked Sendable {
     /// How long after it starts each request is delivered, in virtual time.
     public let latency: Duration
     private let scheduler: any Scheduler
-    private let lock = NSLock()
+    private let lock = NSLockLike()
     private var state = State()
 
     /// Creates a network whose requests are due `latency` after they start, by `scheduler`'s clock.
@@ -47,16 +44,6 @@ public final class VirtualNetwork: @unchecked Sendable {
         precondition(latency >= .zero, "latency cannot be negative")
         self.scheduler = scheduler
         self.latency = latency
-    }
-
-    /// The same service with every request routed through this network.
-    public func route(_ service: PhotoService) -> PhotoService {
-        PhotoService(
-            editorialPhotos: { [self] page, perPage in route(service.editorialPhotos(page, perPage)) },
-            search: { [self] scope, query, page, perPage in route(service.search(scope, query, page, perPage)) },
-            photoDetail: { [self] id in route(service.photoDetail(id)) },
-            imageData: { [self] url in route(service.imageData(url)) }
-        )
     }
 
     /// `upstream` with its events held until the driver delivers them.

@@ -1,4 +1,4 @@
-import DemoSupport
+import SignalsVirtualTime
 import Signals
 import SignalsTesting
 import Testing
