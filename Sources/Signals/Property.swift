@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let isLoading = Property(false)
-/// let token = isLoading.asObservable().bind { print($0) }   // prints false
+/// let token = isLoading.bind { print($0) }   // prints false
 /// isLoading.value = true                                     // prints true
 /// ```
 ///
