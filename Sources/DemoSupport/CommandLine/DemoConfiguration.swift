@@ -1,4 +1,5 @@
 import Foundation
+import PhotoData
 
 /// What one run of the Demo does, parsed from its arguments and environment by
 /// ``DemoConfiguration/parse(_:environment:)``.
@@ -125,7 +126,9 @@ extension DemoConfiguration {
     private static func parseBaseURL(_ text: String) throws(DemoUsageError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host?.isEmpty == false
-        else { throw .invalidValue(option: "--base-url", value: text, expected: "an http or https URL") }
+        else {
+            throw .invalidValue(option: "--base-url", value: CredentialRedaction.redactedValue(text), expected: "an http or https URL")
+        }
         return url
     }
 

@@ -1,3 +1,5 @@
+import PhotoData
+
 /// Why the Demo's arguments or environment cannot be used; ``message`` says it in one line.
 public enum DemoUsageError: Error, Hashable, Sendable {
     /// The first argument is not a command (`tour`, `repl`, `browse`, `help`).
@@ -17,8 +19,13 @@ public enum DemoUsageError: Error, Hashable, Sendable {
     /// `--unsplash` without `UNSPLASH_ACCESS_KEY` in the environment.
     case missingAccessKey
 
-    /// One line saying what is wrong and how to fix it.
+    /// One line saying what is wrong and how to fix it; any user and password in a URL in it
+    /// are redacted.
     public var message: String {
+        CredentialRedaction.redacted(unredactedMessage)
+    }
+
+    private var unredactedMessage: String {
         switch self {
         case .unknownCommand(let command):
             "Unknown command '\(command)'. Commands: tour (the default), repl, browse, help."

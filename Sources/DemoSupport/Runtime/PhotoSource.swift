@@ -53,7 +53,7 @@ public struct PhotoSource: Sendable {
             )
             return PhotoSource(
                 repository: failing,
-                summary: "the Unsplash API at \(baseURL.absoluteString)",
+                summary: "the Unsplash API at \(CredentialRedaction.redacted(baseURL))",
                 failNextSearch: { failing.failNextSearch() }
             )
         }
