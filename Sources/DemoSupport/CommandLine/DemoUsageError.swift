@@ -18,6 +18,8 @@ public enum DemoUsageError: Error, Hashable, Sendable {
     case embeddedOnly(option: String)
     /// `--unsplash` without `UNSPLASH_ACCESS_KEY` in the environment.
     case missingAccessKey
+    /// `--timeout` without an HTTP source (`--unsplash` or `--base-url`).
+    case httpOnly(option: String)
 
     /// One line saying what is wrong and how to fix it; any user and password in a URL in it
     /// are redacted.
@@ -41,6 +43,8 @@ public enum DemoUsageError: Error, Hashable, Sendable {
             "\(option) '\(value)' is not valid: expected \(expected)."
         case .embeddedOnly(let option):
             "\(option) applies to the embedded catalog only, not to --unsplash or --base-url."
+        case .httpOnly(let option):
+            "\(option) applies to an HTTP source only: add --unsplash or --base-url."
         case .missingAccessKey:
             "--unsplash needs an access key: set \(DemoConfiguration.accessKeyVariable) "
                 + "(create one at https://unsplash.com/developers)."
@@ -87,6 +91,8 @@ public enum DemoUsage {
                                (0...60000; virtual time in the tour, real time in repl and browse).
           --fail-rate <p>      Make a share <p> (0...1) of embedded-catalog requests fail,
                                with a fixed seed, to show errors and retry.
+          --timeout <s>        How long each HTTP request may take in all (default 30 s,
+                               at most 300); HTTP sources only.
           -h, --help           Show this text.
 
         EXIT CODES: 0 success, 1 failure, 64 bad arguments, 78 missing access key.
