@@ -69,6 +69,11 @@ public struct FrameLine: Hashable, Sendable {
     /// The spans, left to right.
     public var spans: [Span]
 
+    /// Creates a row from its spans.
+    public init(spans: [Span]) {
+        self.spans = spans
+    }
+
     /// The row's characters without styles.
     public var text: String { spans.map(\.text).joined() }
 }
@@ -80,6 +85,12 @@ public struct Frame: Hashable, Sendable {
     public var size: TerminalSize
     /// Exactly `size.rows` rows, each `size.columns` characters wide.
     public var lines: [FrameLine]
+
+    /// Creates a frame from its rows.
+    public init(size: TerminalSize, lines: [FrameLine]) {
+        self.size = size
+        self.lines = lines
+    }
 
     /// The rows as plain text.
     public var text: [String] { lines.map(\.text) }

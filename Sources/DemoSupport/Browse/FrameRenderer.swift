@@ -37,7 +37,7 @@ public struct FrameRenderer: Sendable {
     /// The output that turns the screen from the previous frame into `frame`.
     public mutating func render(_ frame: Frame) -> String {
         var output = ""
-        let old = previous?.size == frame.size ? previous : nil
+        let old = previous?.size == frame.size && previous?.lines.count == frame.lines.count ? previous : nil
         if old == nil { output += "\u{1B}[0m\u{1B}[2J" }
         for (row, line) in frame.lines.enumerated() where old?.lines[row] != line {
             output += "\u{1B}[\(row + 1);1H"
