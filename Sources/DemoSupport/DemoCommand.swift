@@ -32,7 +32,7 @@ public enum DemoCommand {
 
         let source: PhotoSource
         do {
-            source = try PhotoSource.make(for: configuration, appliesLatency: configuration.mode == .repl)
+            source = try PhotoSource.make(for: configuration, appliesLatency: configuration.mode != .tour)
         } catch {
             terminal.writeError("error: \(error.localizedDescription)")
             return DemoExitCode.failure
@@ -52,6 +52,19 @@ public enum DemoCommand {
             }
         case .repl:
             let session = ReplSession(source: source, terminal: terminal)
+            await session.run()
+        case .browse:
+            guard let device = terminal.device else {
+                terminal.writeError("error: `browse` needs a terminal (stdin and stdout must be a TTY); try `repl` for scripts.")
+                return DemoExitCode.failure
+            }
+            var title = source.summary
+            if let latency = configuration.latency { title += " · latency \(DemoFormat.milliseconds(latency))" }
+            if configuration.failureRate > 0 { title += " · fail rate \(configuration.failureRate)" }
+            let session = BrowseSession(
+                source: source, title: title, terminal: terminal, device: device,
+                colorMode: .detect(environment: environment)
+            )
             await session.run()
         case .help:
             break

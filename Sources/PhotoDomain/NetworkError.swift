@@ -22,6 +22,13 @@ public enum NetworkError: Error, Sendable, Hashable {
     case invalidData(reason: String)
     /// The body was JSON but not in the expected shape; `path` names the field, like `results[2].user.id`.
     case decoding(path: String, reason: String)
+    /// The whole request (connecting, waiting and reading the body) took longer than `deadline`.
+    case timedOut(deadline: Duration)
+    /// The response body was, or was announced as, larger than `limit` bytes; reading stopped there.
+    case responseTooLarge(limit: Int)
+    /// The server redirected a request that carries the access key to another origin
+    /// (`destination`, as `scheme://host:port`); the redirect was not followed.
+    case redirectRefused(destination: String)
 
     /// The HTTP status code, for the cases that carry one.
     public var statusCode: Int? {
@@ -37,7 +44,7 @@ public enum NetworkError: Error, Sendable, Hashable {
     /// Whether trying the same request again later may succeed.
     public var isRetryable: Bool {
         switch self {
-        case .transportFailure, .rateLimited, .serverError, .invalidData: true
+        case .transportFailure, .rateLimited, .serverError, .invalidData, .timedOut: true
         default: false
         }
     }
@@ -69,7 +76,31 @@ public enum NetworkError: Error, Sendable, Hashable {
         case .decoding(let path, let reason):
             let place = path.isEmpty ? "the top level" : "\"\(path)\""
             return "The server's data could not be decoded at \(place): \(reason)"
+        case .timedOut(let deadline):
+            return "The server did not answer in time: the whole request may take \(Self.seconds(deadline))."
+        case .responseTooLarge(let limit):
+            return "The server's response was larger than the \(Self.size(limit)) limit, so it was not read."
+        case .redirectRefused(let destination):
+            return "The server redirected to another address (\(destination)); "
+                + "the redirect was not followed, so the access key went only to the configured server."
         }
+    }
+
+    /// `30 s`, `1.5 s`, `250 ms` (whole milliseconds; never traps, however long).
+    private static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if seconds >= 1 {
+            let millisecondPart = attoseconds / 1_000_000_000_000_000
+            return millisecondPart == 0 ? "\(seconds) s" : "\(seconds).\(String(millisecondPart + 1_000).dropFirst()) s"
+        }
+        return "\(max(0, seconds) * 1_000 + attoseconds / 1_000_000_000_000_000) ms"
+    }
+
+    /// `4 MiB`, `512 KiB`, `1000 bytes`.
+    private static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return bytes == 1 ? "1-byte" : "\(bytes)-byte"
     }
 
     private static func suffix(_ serverMessage: String?) -> String {

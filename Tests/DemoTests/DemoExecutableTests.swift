@@ -190,7 +190,7 @@ struct DemoExecutableTests {
     func helpPrintsUsageAndExitsZero(arguments: [String]) async throws {
         let run = try await DemoProcess.run(arguments)
         #expect(run.exitCode == 0)
-        #expect(run.standardOutput.hasPrefix("USAGE: swift run Demo [tour | repl | help] [options]"))
+        #expect(run.standardOutput.hasPrefix("USAGE: swift run Demo [tour | repl | browse | help] [options]"))
         #expect(run.standardOutput.contains("--fail-rate <p>"))
         #expect(run.standardError.isEmpty)
     }

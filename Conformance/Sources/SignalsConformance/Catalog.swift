@@ -31,6 +31,8 @@ struct Stage {
     var usesInnerSource = false
     /// Binds that source once per value, so one send reaches several bindings at once.
     var fansOut = false
+    /// Binds source 0 as an inner stream.
+    var usesFirstSource = false
     let signals: (Observable<Int>, SignalsSide, _ innerSource: Int) -> Observable<Int>
     let combine: (AnyPublisher<Int, Never>, CombineSide, _ innerSource: Int) -> AnyPublisher<Int, Never>
 }
@@ -40,7 +42,10 @@ struct Pipeline: CustomStringConvertible {
     let head: Head
     let stages: [Stage]
 
-    var sourceCount: Int { head.sourceCount + (stages.contains { $0.usesInnerSource } ? 1 : 0) }
+    var sourceCount: Int {
+        let count = head.sourceCount + (stages.contains { $0.usesInnerSource } ? 1 : 0)
+        return stages.contains(where: \.usesFirstSource) ? max(count, 1) : count
+    }
 
     /// One send reaches several bindings of one source. Signals calls them in the order they
     /// were made; Combine promises no order (OpenCombine keeps them in a hash set), so events at
@@ -104,6 +109,18 @@ enum Heads {
         )
     }
 
+    /// A cold source: `values`, then a finish, to each binding.
+    static func sequence(_ values: [Int]) -> Head {
+        Head(
+            name: values.count == 1 ? "just(\(values[0]))" : "sequence(\(values))",
+            sourceCount: 0,
+            signals: { _ in values.count == 1 ? .just(values[0]) : .sequence(values) },
+            combine: { _ in
+                values.count == 1 ? Just(values[0]).eraseToAnyPublisher() : values.publisher.eraseToAnyPublisher()
+            }
+        )
+    }
+
     static func merge(_ count: Int) -> Head {
         Head(
             name: "merge(" + (0..<count).map { "s\($0)" }.joined(separator: ", ") + ")",
@@ -120,6 +137,18 @@ enum Heads {
             name: "combineLatest(s0, s1)", sourceCount: 2,
             signals: { side in side.source(0).combineLatest(side.source(1)) { $0 * 100 + $1 } },
             combine: { side in Oracle.combineLatest(side.source(0), side.source(1)) { $0 * 100 + $1 } }
+        )
+    }
+
+    static var combineLatest3: Head {
+        Head(
+            name: "combineLatest(s0, s1, s2)", sourceCount: 3,
+            signals: { side in
+                side.source(0).combineLatest(side.source(1), side.source(2)).map { $0 * 10_000 + $1 * 100 + $2 }
+            },
+            combine: { side in
+                Oracle.combineLatest3(side.source(0), side.source(1), side.source(2)) { $0 * 10_000 + $1 * 100 + $2 }
+            }
         )
     }
 
@@ -150,6 +179,8 @@ enum InnerKind: CustomStringConvertible {
     case sequence
     case delayed(Int)
     case innerSource(take: Int)
+    /// Source 0 again: bound while source 0 is delivering (a binding made during a delivery).
+    case firstSource(take: Int)
 
     var description: String {
         switch self {
@@ -157,15 +188,24 @@ enum InnerKind: CustomStringConvertible {
         case .sequence: "[v, v+1]"
         case .delayed(let ms): "just(v).delay(\(ms)ms)"
         case .innerSource(let take): "sI.map(v*100+).take(\(take))"
+        case .firstSource(let take): "s0.map(v*100+).take(\(take))"
         }
     }
 
-    static func random(allowInnerSource: Bool, using random: inout SeededRandomNumberGenerator) -> InnerKind {
-        switch Int.random(in: 0..<(allowInnerSource ? 4 : 3), using: &random) {
-        case 0: .just
-        case 1: .sequence
-        case 2: .delayed(5 * Int.random(in: 1...6, using: &random))
-        default: .innerSource(take: Int.random(in: 1...3, using: &random))
+    static func random(
+        allowInnerSource: Bool,
+        allowFirstSource: Bool,
+        using random: inout SeededRandomNumberGenerator
+    ) -> InnerKind {
+        var kinds = [0, 1, 2]
+        if allowInnerSource { kinds.append(3) }
+        if allowFirstSource { kinds.append(4) }
+        switch kinds[Int.random(in: 0..<kinds.count, using: &random)] {
+        case 0: return .just
+        case 1: return .sequence
+        case 2: return .delayed(5 * Int.random(in: 1...6, using: &random))
+        case 3: return .innerSource(take: Int.random(in: 1...3, using: &random))
+        default: return .firstSource(take: Int.random(in: 1...3, using: &random))
         }
     }
 
@@ -175,6 +215,7 @@ enum InnerKind: CustomStringConvertible {
         case .sequence: .sequence([value, value + 1])
         case .delayed(let ms): .just(value).delay(for: .milliseconds(ms), scheduler: side.scheduler)
         case .innerSource(let take): side.source(innerSource).map { value * 100 + $0 }.take(take)
+        case .firstSource(let take): side.source(0).map { value * 100 + $0 }.take(take)
         }
     }
 
@@ -185,6 +226,8 @@ enum InnerKind: CustomStringConvertible {
         case .delayed(let ms): Just(value).delay(for: .milliseconds(ms), scheduler: side.scheduler).eraseToAnyPublisher()
         case .innerSource(let take):
             Oracle.prefix(side.source(innerSource).map { value * 100 + $0 }.eraseToAnyPublisher(), take)
+        case .firstSource(let take):
+            Oracle.prefix(side.source(0).map { value * 100 + $0 }.eraseToAnyPublisher(), take)
         }
     }
 }
@@ -198,7 +241,17 @@ enum Stages {
     ]
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    static func make(_ name: String, isLast: Bool = true, using random: inout SeededRandomNumberGenerator) -> Stage {
+    /// - Parameters:
+    ///   - isLast: the stage ends the pipeline (only the last stage may fan out).
+    ///   - mayBindSources: the stage may bind a source as an inner stream; only one stage of a
+    ///     pipeline does, since the order in which two bindings of one subject see a send is
+    ///     open in Combine and changes what a `flatMapLatest` switches to.
+    static func make(
+        _ name: String,
+        isLast: Bool = true,
+        mayBindSources: Bool = true,
+        using random: inout SeededRandomNumberGenerator
+    ) -> Stage {
         switch name {
         case "map":
             let k = Int.random(in: 1...3, using: &random)
@@ -243,19 +296,29 @@ enum Stages {
                 combine: { up, _, _ in up.prepend(values).eraseToAnyPublisher() }
             )
         case "flatMap":
-            let inner = InnerKind.random(allowInnerSource: isLast, using: &random)
+            let inner = InnerKind.random(
+                allowInnerSource: isLast && mayBindSources, allowFirstSource: isLast && mayBindSources, using: &random
+            )
             var stage = Stage(
                 name: "flatMap { \(inner) }",
                 signals: { up, side, i in up.flatMap { inner.signals($0, side, i) } },
                 combine: { up, side, i in up.flatMap { inner.combine($0, side, i) }.eraseToAnyPublisher() }
             )
-            if case .innerSource = inner {
+            switch inner {
+            case .innerSource:
                 stage.usesInnerSource = true
                 stage.fansOut = true
+            case .firstSource:
+                stage.fansOut = true
+                stage.usesFirstSource = true
+            default: break
             }
             return stage
         case "flatMapLatest":
-            let inner = InnerKind.random(allowInnerSource: true, using: &random)
+            // Not source 0 again: whether the outer stream switches before or after the inner
+            // one sees a value depends on the order of a subject's subscribers, which Combine
+            // leaves open (OpenCombine's is hash order, so its results vary run to run).
+            let inner = InnerKind.random(allowInnerSource: mayBindSources, allowFirstSource: false, using: &random)
             var stage = Stage(
                 name: "flatMapLatest { \(inner) }",
                 signals: { up, side, i in up.flatMapLatest { inner.signals($0, side, i) } },
@@ -341,10 +404,18 @@ enum Stages {
                 combine: { up, _, _ in Oracle.prefix(up, n) }
             )
         case "first":
+            if Bool.random(using: &random) {
+                return Stage(
+                    name: "first()",
+                    signals: { up, _, _ in up.first() },
+                    combine: { up, _, _ in up.first().eraseToAnyPublisher() }
+                )
+            }
+            let m = Int.random(in: 2...3, using: &random)
             return Stage(
-                name: "first()",
-                signals: { up, _, _ in up.first() },
-                combine: { up, _, _ in up.first().eraseToAnyPublisher() }
+                name: "first(where: x%\(m)==0)",
+                signals: { up, _, _ in up.first { $0 % m == 0 } },
+                combine: { up, _, _ in up.first { $0 % m == 0 }.eraseToAnyPublisher() }
             )
         case "share":
             return Stage(

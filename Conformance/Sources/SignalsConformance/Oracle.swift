@@ -37,6 +37,32 @@ enum Oracle {
             .eraseToAnyPublisher()
     }
 
+    /// Combine's `combineLatest` of three: once all three have delivered, every value of any
+    /// delivers the latest triple; finishes when all have finished.
+    static func combineLatest3(
+        _ a: AnyPublisher<Int, Never>,
+        _ b: AnyPublisher<Int, Never>,
+        _ c: AnyPublisher<Int, Never>,
+        _ combine: @escaping (Int, Int, Int) -> Int
+    ) -> AnyPublisher<Int, Never> {
+        [a.map { (0, $0) }.eraseToAnyPublisher(), b.map { (1, $0) }.eraseToAnyPublisher(),
+         c.map { (2, $0) }.eraseToAnyPublisher()]
+            .publisher
+            .flatMap { $0 }
+            .scan((latest: [Int?](repeating: nil, count: 3), output: Int?.none)) { state, event in
+                var state = state
+                state.latest[event.0] = event.1
+                if let a = state.latest[0], let b = state.latest[1], let c = state.latest[2] {
+                    state.output = combine(a, b, c)
+                } else {
+                    state.output = nil
+                }
+                return state
+            }
+            .compactMap(\.output)
+            .eraseToAnyPublisher()
+    }
+
     /// RxSwift's `withLatestFrom` (Combine has none; Signals documents this one): each value of
     /// `a` delivers with the latest of `b`, values before `b`'s first are dropped, finishes when
     /// `a` finishes. `b` is subscribed first, as Signals does, so a replaying `b` is seen at once.

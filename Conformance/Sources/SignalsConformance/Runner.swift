@@ -1,3 +1,4 @@
+import Signals
 import SignalsTesting
 
 /// A named group of scripts: one operator alone, or random chains.
@@ -12,6 +13,7 @@ struct Suite {
                 Pipeline(head: Heads.merge(Int.random(in: 2...3, using: &random)), stages: [])
             },
             Suite(name: "combineLatest") { _ in Pipeline(head: Heads.combineLatest, stages: []) },
+            Suite(name: "combineLatest3") { _ in Pipeline(head: Heads.combineLatest3, stages: []) },
             Suite(name: "zip") { _ in Pipeline(head: Heads.zip, stages: []) },
             Suite(name: "withLatestFrom") { _ in Pipeline(head: Heads.withLatestFrom, stages: []) },
         ]
@@ -21,19 +23,52 @@ struct Suite {
             })
         }
         suites.append(Suite(name: "chains") { random in
-            let heads = [Heads.merge(2), Heads.merge(3), Heads.combineLatest, Heads.zip, Heads.withLatestFrom]
+            let values = (0..<Int.random(in: 0...3, using: &random)).map { _ in Int.random(in: 0...5, using: &random) }
+            let heads = [
+                Heads.merge(2), Heads.merge(3), Heads.combineLatest, Heads.combineLatest3, Heads.zip,
+                Heads.withLatestFrom,
+                Heads.sequence(values),
+            ]
             let head = Int.random(in: 0..<10, using: &random) < 6
                 ? Heads.source : heads[Int.random(in: 0..<heads.count, using: &random)]
             let count = Int.random(in: 2...4, using: &random)
-            let stages = (0..<count).map { index in
-                Stages.make(
+            var stages: [Stage] = []
+            for index in 0..<count {
+                let bindsSources = stages.contains { $0.usesInnerSource || $0.usesFirstSource }
+                stages.append(Stages.make(
                     Stages.names[Int.random(in: 0..<Stages.names.count, using: &random)],
-                    isLast: index == count - 1, using: &random
-                )
+                    isLast: index == count - 1, mayBindSources: !bindsSources, using: &random
+                ))
             }
             return Pipeline(head: head, stages: stages)
         })
         return suites
+    }
+
+    /// Deliberately wrong Signals pipelines (a random chain plus one Signals-only change) that
+    /// the check must catch, so that a check that cannot fail is noticed.
+    static var mutants: [Suite] {
+        let chains = all.first { $0.name == "chains" }!
+        let mutations: [(String, (Observable<Int>, SignalsSide) -> Observable<Int>)] = [
+            ("a value off by one", { up, _ in up.map { $0 + 1 } }),
+            ("every event 5 ms late", { up, side in up.delay(for: .milliseconds(5), scheduler: side.scheduler) }),
+            ("the finish dropped", { up, _ in
+                .create { observer in up.bind(onValue: { observer.send($0) }, onFinish: {}) }
+            }),
+            ("the first value dropped", { up, _ in up.skip(1) }),
+            ("every value twice", { up, _ in up.flatMap { .sequence([$0, $0]) } }),
+        ]
+        return mutations.map { name, mutate in
+            Suite(name: "mutant: \(name)") { random in
+                let pipeline = chains.makePipeline(&random)
+                let mutation = Stage(
+                    name: "MUTANT(\(name))",
+                    signals: { up, side, _ in mutate(up, side) },
+                    combine: { up, _, _ in up }
+                )
+                return Pipeline(head: pipeline.head, stages: pipeline.stages + [mutation])
+            }
+        }
     }
 
     /// The seed of script `index` of this suite under `base`: stable across runs and machines.
@@ -67,7 +102,7 @@ struct Case {
     var report: String {
         """
         MISMATCH in \(suite), seed \(seed)
-          reproduce: swift run --package-path Conformance SignalsConformance --replay \(suite):\(seed)
+          reproduce: swift run --package-path Conformance SignalsConformance --replay '\(suite):\(seed)'
           pipeline:  \(pipeline)
           script:    \(script)
           signals:   \(signals)

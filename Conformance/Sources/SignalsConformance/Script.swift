@@ -22,12 +22,15 @@ enum Action: Equatable, CustomStringConvertible {
     case finish(source: Int)
     /// A new subscriber binds the pipeline (subscriber 0 binds at time 0, before anything).
     case bind
+    /// Subscriber `subscriber` cancels its binding.
+    case cancel(subscriber: Int)
 
     var description: String {
         switch self {
         case .send(let source, let value): "s\(source)←\(value)"
         case .finish(let source): "s\(source)|"
         case .bind: "bind"
+        case .cancel(let subscriber): "cancel#\(subscriber)"
         }
     }
 }
@@ -70,14 +73,19 @@ struct Script: CustomStringConvertible {
         var time = 0
         let count = Int.random(in: 2...14, using: &random)
         var finished = Set<Int>()
+        var subscribers = 1
         for _ in 0..<count {
             // 0 ms apart a quarter of the time, so equal-time events are common.
             if Int.random(in: 0..<4, using: &random) != 0 {
                 time += 5 * Int.random(in: 1...8, using: &random)
             }
             let roll = Int.random(in: 0..<100, using: &random)
-            let source = Int.random(in: 0..<sourceCount, using: &random)
-            if roll < 8 {
+            // With no sources (a cold pipeline), the script only binds.
+            let source = sourceCount == 0 ? 0 : Int.random(in: 0..<sourceCount, using: &random)
+            if roll < 5 {
+                steps.append((time, .cancel(subscriber: Int.random(in: 0..<subscribers, using: &random))))
+            } else if roll < 13 || sourceCount == 0 {
+                subscribers += 1
                 steps.append((time, .bind))
             } else if roll < 16 && !finished.contains(source) {
                 // Properties finish rarely: Signals' Property cannot finish (a deliberate difference).
@@ -90,6 +98,7 @@ struct Script: CustomStringConvertible {
                 // Finish-then-subscribe, half the time.
                 if Bool.random(using: &random) {
                     time += 5 * Int.random(in: 0...4, using: &random)
+                    subscribers += 1
                     steps.append((time, .bind))
                 }
             } else {

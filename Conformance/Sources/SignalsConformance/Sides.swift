@@ -14,6 +14,7 @@ protocol Side: AnyObject {
     func send(source: Int, value: Int)
     func finish(source: Int)
     func bindSubscriber(_ recorder: Recorder)
+    func cancelSubscriber(_ index: Int)
 }
 
 /// Plays `script` on `side`: subscriber 0 binds first, each step runs after the clock has
@@ -31,6 +32,8 @@ func play(_ script: Script, on side: some Side, horizon: Int) -> History {
             let recorder = Recorder()
             recorders.append(recorder)
             side.bindSubscriber(recorder)
+        case .cancel(let subscriber):
+            side.cancelSubscriber(subscriber)
         }
     }
     side.advance(toMilliseconds: script.lastTime + horizon)
@@ -102,6 +105,10 @@ final class SignalsSide: Side {
             }
         ))
     }
+
+    func cancelSubscriber(_ index: Int) {
+        tokens[index].cancel()
+    }
 }
 
 // MARK: - OpenCombine
@@ -158,6 +165,10 @@ final class CombineSide: Side {
                 recorder.events.append(Stamped(time: scheduler.milliseconds, event: .value(value)))
             }
         ))
+    }
+
+    func cancelSubscriber(_ index: Int) {
+        tokens[index].cancel()
     }
 }
 

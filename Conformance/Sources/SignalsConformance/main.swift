@@ -36,9 +36,10 @@ func parseOptions(_ arguments: [String]) -> Options? {
             options.only = Set(value.split(separator: ",").map(String.init))
         case "--replay":
             guard let value = iterator.next() else { return nil }
-            let parts = value.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, let seed = UInt64(parts[1]) else { return nil }
-            options.replay = (String(parts[0]), seed)
+            // The seed follows the last colon (suite names such as `receive(on:)` have one).
+            guard let colon = value.lastIndex(of: ":"),
+                  let seed = UInt64(value[value.index(after: colon)...]) else { return nil }
+            options.replay = (String(value[..<colon]), seed)
         case "--show":
             guard let value = iterator.next().flatMap(Int.init), value >= 0 else { return nil }
             options.show = value
@@ -105,6 +106,19 @@ func main() -> Int32 {
         }
         if case .mismatch = outcome { return 1 }
         return 0
+    }
+
+    // The check must be able to fail: each mutant must be caught.
+    for mutant in Suite.mutants {
+        let caught = (0..<options.scripts).first { index in
+            if case .mismatch = runCase(mutant, seed: mutant.seed(base: options.seed, index: index)).0 { return true }
+            return false
+        }
+        guard let caught else {
+            print("error: self-check: the mutant \"\(mutant.name)\" was not caught in \(options.scripts) scripts")
+            return 1
+        }
+        print("self-check: \(mutant.name) caught at script \(caught + 1)")
     }
 
     var mismatches = 0

@@ -9,6 +9,8 @@ public struct DemoConfiguration: Hashable, Sendable {
         case tour
         /// An interactive session on stdin and stdout.
         case repl
+        /// A full-screen photo browser on a terminal.
+        case browse
         /// Prints the usage text and exits 0.
         case help
     }
@@ -93,7 +95,7 @@ extension DemoConfiguration {
                 latency = try parseLatency(try value())
             case "--fail-rate":
                 failureRate = try parseFailureRate(try value())
-            case "tour", "repl", "help":
+            case "tour", "repl", "browse", "help":
                 guard mode == nil else { throw .unexpectedArgument(argument) }
                 mode = Mode(rawValue: argument)
             default:

@@ -1,6 +1,6 @@
 /// Why the Demo's arguments or environment cannot be used; ``message`` says it in one line.
 public enum DemoUsageError: Error, Hashable, Sendable {
-    /// The first argument is not a command (`tour`, `repl`, `help`).
+    /// The first argument is not a command (`tour`, `repl`, `browse`, `help`).
     case unknownCommand(String)
     /// An argument starting with `-` that the Demo does not know.
     case unknownOption(String)
@@ -21,7 +21,7 @@ public enum DemoUsageError: Error, Hashable, Sendable {
     public var message: String {
         switch self {
         case .unknownCommand(let command):
-            "Unknown command '\(command)'. Commands: tour (the default), repl, help."
+            "Unknown command '\(command)'. Commands: tour (the default), repl, browse, help."
         case .unknownOption(let option):
             "Unknown option '\(option)'."
         case .unexpectedArgument(let argument):
@@ -62,12 +62,14 @@ public enum DemoExitCode {
 public enum DemoUsage {
     /// The usage text, ending with a newline.
     public static let text = """
-        USAGE: swift run Demo [tour | repl | help] [options]
+        USAGE: swift run Demo [tour | repl | browse | help] [options]
 
         COMMANDS:
           tour                 A scripted tour of the list, detail and search view models,
                                printed as a timeline of inputs and outputs (the default).
           repl                 An interactive session on the same view models; type `help`.
+          browse               A full-screen photo browser on the view models (a terminal
+                               is needed): type to search, arrows, Enter, Esc, Ctrl-C.
           help                 Show this text.
 
         OPTIONS:
@@ -75,7 +77,7 @@ public enum DemoUsage {
           --base-url <url>     Use any Unsplash-compatible server (key from the environment
                                if set). Implies the HTTP source.
           --latency <ms>       Make each embedded-catalog request take <ms> milliseconds
-                               (0...60000; virtual time in the tour, real time in the REPL).
+                               (0...60000; virtual time in the tour, real time in repl and browse).
           --fail-rate <p>      Make a share <p> (0...1) of embedded-catalog requests fail,
                                with a fixed seed, to show errors and retry.
           -h, --help           Show this text.

@@ -106,11 +106,11 @@ enum RawMode {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        tcsetattr(descriptor, TCSAFLUSH, &raw)
+        tcsetattr(descriptor, TCSADRAIN, &raw)
     }
 
     static func restore(_ descriptor: Int32) {
         guard var original = saved.withLock({ $0 }) else { return }
-        tcsetattr(descriptor, TCSAFLUSH, &original)
+        tcsetattr(descriptor, TCSADRAIN, &original)
     }
 }

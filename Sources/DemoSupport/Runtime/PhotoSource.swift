@@ -48,9 +48,8 @@ public struct PhotoSource: Sendable {
                 }
             )
         case .unsplash(let baseURL, let accessKey):
-            let session = URLSession(configuration: .ephemeral)
             let failing = FailingRepository(
-                base: UnsplashPhotoRepository(accessKey: accessKey, baseURL: baseURL, session: session)
+                base: UnsplashPhotoRepository(accessKey: accessKey, baseURL: baseURL, configuration: .ephemeral)
             )
             return PhotoSource(
                 repository: failing,

@@ -69,6 +69,11 @@ package enum CatalogReader {
         }
     }
 
+    /// A count, like `decodeCount`: a negative one reads as 0.
+    private static func count(_ value: CatalogJSON.Value?) -> Int?? {
+        integer(value).map { $0.map { max(0, $0) } }
+    }
+
     private static func double(_ value: CatalogJSON.Value?) -> Double?? {
         switch value {
         case nil, .null?: return .some(nil)
@@ -129,18 +134,18 @@ package enum CatalogReader {
         } else if !isAbsent(value["location"]) {
             return nil
         }
-        guard let views = integer(value["views"]), let downloads = integer(value["downloads"]) else { return nil }
+        guard let views = count(value["views"]), let downloads = count(value["downloads"]) else { return nil }
         return PhotoDetail(photo: photo, exif: exif, location: location, views: views, downloads: downloads)
     }
 
     private static func photo(_ value: CatalogJSON.Value) -> Photo? {
         guard case .string(let id)? = value["id"],
-              let width = integer(value["width"]), let height = integer(value["height"]),
+              let width = count(value["width"]), let height = count(value["height"]),
               let color = string(value["color"]), let description = string(value["description"]),
               let altDescription = string(value["alt_description"]),
               let urlsValue = value["urls"], let urls = urls(urlsValue),
               let userValue = value["user"], let user = user(userValue),
-              let likes = integer(value["likes"]), let createdAt = string(value["created_at"])
+              let likes = count(value["likes"]), let createdAt = string(value["created_at"])
         else { return nil }
         var tags: [String] = []
         switch value["tags"] {
@@ -183,7 +188,7 @@ package enum CatalogReader {
     private static func user(_ value: CatalogJSON.Value) -> UserProfile? {
         guard case .string(let id)? = value["id"], case .string(let username)? = value["username"],
               let name = string(value["name"]), let bio = string(value["bio"]), let location = string(value["location"]),
-              let totalPhotos = integer(value["total_photos"])
+              let totalPhotos = count(value["total_photos"])
         else { return nil }
         var profileImage: ProfileImageURLs?
         if case .object? = value["profile_image"] {
@@ -213,7 +218,7 @@ package enum CatalogReader {
         }
         guard case .string(let title)? = value["title"],
               let description = string(value["description"]),
-              let totalPhotos = integer(value["total_photos"])
+              let totalPhotos = count(value["total_photos"])
         else { return nil }
         var previews: [PhotoPreview] = []
         switch value["preview_photos"] {

@@ -11,8 +11,14 @@ import PhotoDomain
 /// hosts, and never prints the key. Cancelling the calling `Task` cancels the HTTP request
 /// and throws `CancellationError`; every other failure is a `UseCaseError.network`.
 ///
+/// Every request is bounded by ``HTTPLimits``: a whole-request deadline (`.timedOut`) and a
+/// body cap, one for JSON and one for images (`.responseTooLarge`). An API request that the
+/// server redirects to another origin (scheme, host or port) is refused rather than followed,
+/// so the key reaches no other server (`.redirectRefused`); image requests, which carry no
+/// key, follow redirects.
+///
 /// ```swift
-/// let repository = UnsplashPhotoRepository(accessKey: key, session: URLSession(configuration: .ephemeral))
+/// let repository = UnsplashPhotoRepository(accessKey: key, limits: HTTPLimits(requestDeadline: .seconds(10)))
 /// let page = try await repository.editorialPhotos(page: 1, perPage: 30)
 /// ```
 public final class UnsplashPhotoRepository: PhotoRepository, CustomStringConvertible, CustomReflectable {
@@ -21,16 +27,44 @@ public final class UnsplashPhotoRepository: PhotoRepository, CustomStringConvert
 
     /// The server this repository talks to.
     public let baseURL: URL
+    /// The deadline and size caps every request is held to.
+    public let limits: HTTPLimits
     private let requests: UnsplashRequestBuilder
+    /// A session with `transport` as its delegate, invalidated with the repository.
     private let session: URLSession
+    private let transport = HTTPTransport()
     private let validator = HTTPResponseValidator()
     private let lastRateLimitRemaining = SynchronizedState<Int?>(nil)
 
-    /// Creates a client for `baseURL` that authenticates with `accessKey` over `session`.
-    public init(accessKey: String, baseURL: URL = UnsplashPhotoRepository.defaultBaseURL, session: URLSession) {
+    /// Creates a client for `baseURL` that authenticates with `accessKey`, on a session with
+    /// `configuration`, holding every request to `limits`.
+    public init(
+        accessKey: String,
+        baseURL: URL = UnsplashPhotoRepository.defaultBaseURL,
+        configuration: URLSessionConfiguration = .ephemeral,
+        limits: HTTPLimits = HTTPLimits()
+    ) {
         self.baseURL = baseURL
+        self.limits = limits
         self.requests = UnsplashRequestBuilder(baseURL: baseURL, accessKey: AccessKey(value: accessKey))
-        self.session = session
+        self.session = URLSession(configuration: configuration, delegate: transport, delegateQueue: nil)
+    }
+
+    /// Creates a client for `baseURL` that authenticates with `accessKey`, using `session`'s
+    /// configuration (its delegate is not used: the repository needs its own, to enforce `limits`
+    /// and the redirect rule).
+    public convenience init(
+        accessKey: String,
+        baseURL: URL = UnsplashPhotoRepository.defaultBaseURL,
+        session: URLSession,
+        limits: HTTPLimits = HTTPLimits()
+    ) {
+        self.init(accessKey: accessKey, baseURL: baseURL, configuration: session.configuration, limits: limits)
+    }
+
+    deinit {
+        // A session keeps its delegate (and itself) alive until invalidated.
+        session.finishTasksAndInvalidate()
     }
 
     /// The `X-Ratelimit-Remaining` the API sent with its latest response, if any.
@@ -100,26 +134,34 @@ public final class UnsplashPhotoRepository: PhotoRepository, CustomStringConvert
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw UseCaseError.network(.invalidURL(url.absoluteString))
         }
-        let (data, _) = try await load(URLRequest(url: url))
+        let (data, _) = try await load(URLRequest(url: url), maximumBytes: limits.maximumImageBytes)
         guard !data.isEmpty else { throw UseCaseError.network(.invalidData(reason: "The image was empty.")) }
         return data
     }
 
     /// Loads and decodes, mapping every failure to `UseCaseError` (cancellation stays `CancellationError`).
     private func fetch<Body: Decodable>(_ type: Body.Type, _ request: URLRequest) async throws -> (Body, HTTPURLResponse) {
-        let (data, response) = try await load(request)
+        let (data, response) = try await load(request, maximumBytes: limits.maximumJSONBytes)
         let body = try mapped { try PayloadDecoder().decode(type, from: data) }
         return (body, response)
     }
 
-    /// Sends the request and validates the status; records the rate-limit header.
-    private func load(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    /// Sends the request under `limits` and validates the status; records the rate-limit header.
+    /// Only requests to the API carry the key, and only those are kept to its origin.
+    private func load(_ request: URLRequest, maximumBytes: Int) async throws -> (Data, HTTPURLResponse) {
         let data: Data
         let response: URLResponse
+        let policy = HTTPTransport.Policy(
+            credentialOrigin: request.value(forHTTPHeaderField: "Authorization") == nil ? nil : HTTPTransport.Origin(baseURL),
+            deadline: limits.requestDeadline,
+            maximumBytes: maximumBytes
+        )
         do {
-            (data, response) = try await session.cancellableData(for: request)
+            (data, response) = try await transport.data(for: request, session: session, policy: policy)
         } catch is CancellationError {
             throw CancellationError()
+        } catch let error as NetworkError {
+            throw UseCaseError.network(error)
         } catch let error as URLError {
             throw UseCaseError.network(Self.networkError(for: error, url: request.url))
         } catch {

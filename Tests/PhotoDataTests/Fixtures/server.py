@@ -10,7 +10,12 @@ A client that disconnects while a delayed response is pending is logged as `abor
 
 Route fields (all optional): status (200), headers ({}), body (text), fixture (a file next to
 this script), delay (seconds before answering, watching for the client going away),
-truncate (claim this many more bytes in Content-Length than are sent, then close).
+truncate (claim this many more bytes in Content-Length than are sent, then close),
+size (a body of this many `x` bytes instead, written in 64 KiB chunks), omit_length (send no
+Content-Length and close the connection after the body), trickle (seconds to wait before each
+byte of the body; a client that goes away is logged as `aborted <path>`), chunk_delay (seconds
+to wait between 64 KiB chunks, to pace a large body).
+A body the client stopped reading is logged as `stopped <path> <bytes written>`.
 Unknown paths get 404 with an Unsplash error body.
 
 `--refuse` binds a port without listening, so connections to it are refused.
@@ -54,6 +59,20 @@ def exit_when_stdin_closes():
     threading.Thread(target=watch, daemon=True).start()
 
 
+class Filler:
+    """`size` bytes of `x`, made a chunk at a time so a huge body costs no memory."""
+
+    def __init__(self, size):
+        self.size = size
+
+    def __len__(self):
+        return self.size
+
+    def __getitem__(self, part):
+        start, stop, _ = part.indices(self.size)
+        return b"x" * max(0, stop - start)
+
+
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     routes = {}
@@ -79,14 +98,18 @@ class Handler(BaseHTTPRequestHandler):
             say("aborted " + parts.path)
             self.close_connection = True
             return
-        if "fixture" in route:
+        if "size" in route:
+            body = Filler(int(route["size"]))
+        elif "fixture" in route:
             with open(os.path.join(HERE, route["fixture"]), "rb") as file:
                 body = file.read()
         else:
             body = route.get("body", "").encode("utf-8")
         headers = {"Content-Type": "application/json"}
         headers.update(route.get("headers", {}))
-        self.respond(int(route.get("status", 200)), headers, body, extra_length=int(route.get("truncate", 0)))
+        self.respond(int(route.get("status", 200)), headers, body, extra_length=int(route.get("truncate", 0)),
+                     omit_length=bool(route.get("omit_length", False)), trickle=float(route.get("trickle", 0)),
+                     chunk_delay=float(route.get("chunk_delay", 0)))
 
     def wait_for(self, seconds):
         """Waits up to `seconds`; returns False as soon as the client closes the connection."""
@@ -101,20 +124,45 @@ class Handler(BaseHTTPRequestHandler):
                     return False
         return True
 
-    def respond(self, status, headers, body, extra_length=0):
+    def respond(self, status, headers, body, extra_length=0, omit_length=False, trickle=0, chunk_delay=0):
+        path = urlsplit(self.path).path
         self.send_response(status)
         for key, value in headers.items():
             self.send_header(key, value)
-        self.send_header("Content-Length", str(len(body) + extra_length))
-        if extra_length:
+        if not omit_length:
+            self.send_header("Content-Length", str(len(body) + extra_length))
+        if extra_length or omit_length:
             self.send_header("Connection", "close")
         self.end_headers()
-        self.wfile.write(body)
-        self.wfile.flush()
+        written = 0
+        try:
+            if trickle > 0:
+                for index in range(len(body)):
+                    if not self.wait_for(trickle):
+                        say("aborted " + path)
+                        self.close_connection = True
+                        return
+                    self.wfile.write(body[index:index + 1])
+                    self.wfile.flush()
+                    written += 1
+            else:
+                while written < len(body):
+                    self.wfile.write(body[written:written + 65536])
+                    written = min(len(body), written + 65536)
+                    if chunk_delay > 0:
+                        time.sleep(chunk_delay)
+                self.wfile.flush()
+        except OSError:
+            say(f"stopped {path} {written}")
+            self.close_connection = True
+            return
+        if omit_length:
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
         if extra_length:
             self.close_connection = True
             self.connection.shutdown(socket.SHUT_RDWR)
-        say(f"served {status} {urlsplit(self.path).path}")
+        say(f"served {status} {path}")
 
 
 def main():

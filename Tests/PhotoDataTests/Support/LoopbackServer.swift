@@ -14,6 +14,16 @@ final class LoopbackServer: Sendable {
         var fixture: String?
         var delay: Double?
         var truncate: Int?
+        var size: Int?
+        var omitLength: Bool?
+        var trickle: Double?
+        var chunkDelay: Double?
+
+        private enum CodingKeys: String, CodingKey {
+            case status, headers, body, fixture, delay, truncate, size, trickle
+            case omitLength = "omit_length"
+            case chunkDelay = "chunk_delay"
+        }
     }
 
     /// One request as the server logged it.
@@ -96,6 +106,13 @@ final class LoopbackServer: Sendable {
         await log.firstLine { $0 == "aborted \(path)" } != nil
     }
 
+    /// Waits until the server logged that it stopped writing `path`'s body because the client
+    /// went away; returns how many bytes it had written, or `nil` if it wrote them all.
+    func stoppedWriting(_ path: String) async -> Int? {
+        let line = await log.firstLine { $0.hasPrefix("stopped \(path) ") || $0 == "served 200 \(path)" }
+        return line.flatMap { $0.hasPrefix("stopped ") ? Int($0.split(separator: " ").last ?? "") : nil }
+    }
+
     /// Terminates the server. Does not wait for it to exit (Foundation reaps it), so no
     /// shared concurrency thread is blocked.
     func stop() {
@@ -128,12 +145,11 @@ extension LoopbackServer {
     /// server and the session afterwards.
     static func withRepository(
         _ routes: [String: Route],
+        limits: HTTPLimits = HTTPLimits(),
         _ body: (LoopbackServer, UnsplashPhotoRepository) async throws -> Void
     ) async throws {
         let server = try await LoopbackServer.start(routes: routes)
         defer { server.stop() }
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.invalidateAndCancel() }
-        try await body(server, UnsplashPhotoRepository(accessKey: testKey, baseURL: server.baseURL, session: session))
+        try await body(server, UnsplashPhotoRepository(accessKey: testKey, baseURL: server.baseURL, limits: limits))
     }
 }

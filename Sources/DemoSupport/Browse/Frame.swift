@@ -1,0 +1,158 @@
+/// A colour as red, green and blue.
+public struct RGB: Hashable, Sendable {
+    /// The channels, 0–255.
+    public var red, green, blue: UInt8
+
+    /// Creates a colour.
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+}
+
+/// How a run of text looks.
+public struct TextStyle: Hashable, Sendable {
+    /// The text colour, or the terminal's default.
+    public var foreground: RGB?
+    /// The background colour, or the terminal's default.
+    public var background: RGB?
+    /// Bold text.
+    public var isBold = false
+    /// Faint text.
+    public var isDim = false
+    /// Swapped foreground and background (a selection bar).
+    public var isInverse = false
+
+    /// Creates a style; the default is the terminal's plain text.
+    public init(foreground: RGB? = nil, background: RGB? = nil, isBold: Bool = false, isDim: Bool = false, isInverse: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.isBold = isBold
+        self.isDim = isDim
+        self.isInverse = isInverse
+    }
+
+    /// Plain text.
+    public static let plain = TextStyle()
+    /// Bold text.
+    public static let bold = TextStyle(isBold: true)
+    /// Faint text.
+    public static let dim = TextStyle(isDim: true)
+    /// Inverse video (the selection, the title bar).
+    public static let inverse = TextStyle(isInverse: true)
+}
+
+/// A run of text in one style. The text is always sanitized (see ``TerminalText``) and has no
+/// line breaks: spans are built only through ``init(_:_:)``.
+public struct Span: Hashable, Sendable {
+    /// The characters shown.
+    public let text: String
+    /// How they look.
+    public let style: TextStyle
+
+    /// A span of `text`, sanitized, in `style`.
+    public init(_ text: String, _ style: TextStyle = .plain) {
+        self.text = TerminalText.sanitized(text)
+        self.style = style
+    }
+
+    /// A span of text that is already safe (built here from known characters).
+    init(trusted text: String, _ style: TextStyle) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// One screen row: spans exactly as wide as the screen.
+public struct FrameLine: Hashable, Sendable {
+    /// The spans, left to right.
+    public var spans: [Span]
+
+    /// Creates a row from its spans.
+    public init(spans: [Span]) {
+        self.spans = spans
+    }
+
+    /// The row's characters without styles.
+    public var text: String { spans.map(\.text).joined() }
+}
+
+/// Everything one screen of the browser shows, as a pure value: tests assert on it, and
+/// ``FrameRenderer`` turns it into ANSI/VT output.
+public struct Frame: Hashable, Sendable {
+    /// The screen's size.
+    public var size: TerminalSize
+    /// Exactly `size.rows` rows, each `size.columns` characters wide.
+    public var lines: [FrameLine]
+
+    /// Creates a frame from its rows.
+    public init(size: TerminalSize, lines: [FrameLine]) {
+        self.size = size
+        self.lines = lines
+    }
+
+    /// The rows as plain text.
+    public var text: [String] { lines.map(\.text) }
+
+    /// Whether any row contains `text`.
+    public func contains(_ text: String) -> Bool { lines.contains { $0.text.contains(text) } }
+}
+
+/// Builds a ``Frame`` row by row, clipping and padding every row to the screen's width.
+struct FrameBuilder {
+    let size: TerminalSize
+    private(set) var lines: [FrameLine] = []
+
+    init(size: TerminalSize) {
+        self.size = size
+    }
+
+    var remainingRows: Int { size.rows - lines.count }
+
+    /// Adds a row made of `spans` (clipped to the width, padded with spaces in `fill`).
+    mutating func add(_ spans: [Span], fill: TextStyle = .plain) {
+        guard lines.count < size.rows else { return }
+        lines.append(FrameLine(spans: Self.fit(spans, width: size.columns, fill: fill)))
+    }
+
+    /// Adds a row of one span.
+    mutating func add(_ text: String, _ style: TextStyle = .plain) {
+        add([Span(text, style)], fill: style)
+    }
+
+    /// Pads with blank rows up to `rows` rows in all.
+    mutating func pad(to rows: Int) {
+        while lines.count < min(rows, size.rows) { add([]) }
+    }
+
+    /// The frame, padded to the screen's height.
+    func build() -> Frame {
+        var builder = self
+        builder.pad(to: size.rows)
+        return Frame(size: size, lines: builder.lines)
+    }
+
+    /// `spans` clipped to exactly `width` characters, padded with spaces in `fill`.
+    static func fit(_ spans: [Span], width: Int, fill: TextStyle = .plain) -> [Span] {
+        var result: [Span] = []
+        var used = 0
+        for span in spans where used < width {
+            let count = span.text.count
+            if used + count <= width {
+                result.append(span)
+                used += count
+            } else {
+                result.append(Span(trusted: String(span.text.prefix(width - used)), span.style))
+                used = width
+            }
+        }
+        if used < width { result.append(Span(trusted: String(repeating: " ", count: width - used), fill)) }
+        return result
+    }
+
+    /// Two columns side by side: `left` clipped to `leftWidth`, then `right`.
+    static func columns(_ left: [Span], leftWidth: Int, _ right: [Span], fill: TextStyle = .plain) -> [Span] {
+        fit(left, width: leftWidth, fill: fill) + right
+    }
+}
