@@ -49,7 +49,8 @@ extension ObservableConvertible {
     /// Calls `handler` with `owner` and every value, holding `owner` weakly.
     ///
     /// Once `owner` is deallocated, values are dropped and the binding is cancelled on the
-    /// next value, so a view model's outputs can be bound to the view without a retain cycle:
+    /// next value, so a view model's outputs can be bound to the view without a retain cycle.
+    /// Releasing or cancelling the token ends the binding at once, as with `bind(_:)`:
     ///
     /// ```swift
     /// output.title.bind(with: self) { controller, title in controller.title = title }
@@ -71,7 +72,9 @@ extension ObservableConvertible {
             onFinish: {}
         ))
         slot.set(token)
-        return slot
+        // The handler holds `slot`; returning the slot itself would make releasing the token a
+        // no-op (slot → upstream token → handler → slot).
+        return SlotOwner(slot)
     }
 
     /// Calls `handler` with `owner` and every value, holding `owner` weakly.

@@ -42,3 +42,20 @@ final class CancellableSlot: Cancellable, @unchecked Sendable {
         current?.cancel()
     }
 }
+
+/// The token handed to the user when a handler must be able to cancel its own binding.
+///
+/// Such a handler captures a `CancellableSlot` that owns the upstream token, which owns the
+/// handler: a cycle that cancelling breaks. The user holds this wrapper instead of the slot,
+/// so releasing it cancels the slot (and frees the chain) although the handler still refers
+/// to the slot.
+@usableFromInline
+final class SlotOwner: Cancellable {
+    @usableFromInline let slot: CancellableSlot
+
+    @inlinable init(_ slot: CancellableSlot) { self.slot = slot }
+
+    @inlinable func cancel() { slot.cancel() }
+
+    deinit { slot.cancel() }
+}

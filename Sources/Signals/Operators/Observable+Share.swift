@@ -6,6 +6,9 @@ extension Observable {
     /// binding binds it afresh. When upstream finishes, every current binding finishes and the
     /// next binding starts a new upstream binding (RxSwift's `share()`; Combine's `share()`
     /// instead stays finished).
+    ///
+    /// The shared connection lives as long as the returned stream or any of its bindings: a
+    /// binding keeps receiving after the stream value itself has been dropped.
     public func share() -> Observable<Value> {
         let connection = ShareConnection(upstream: self)
         return Observable { connection.bind($0) }
@@ -51,9 +54,11 @@ final class ShareConnection<Value>: @unchecked Sendable {
             lock.unlock()
             if !keep { upstreamToken.cancel() }
         }
-        return AnyCancellable { [weak self] in
+        // The token owns the connection (a binding keeps alive everything it needs); the
+        // connection owns only the upstream token, so releasing every token frees it all.
+        return AnyCancellable {
             token.cancel()
-            self?.release(core)
+            self.release(core)
         }
     }
 

@@ -48,7 +48,8 @@ extension Observable {
                     downstream.onFinish()
                 }
             )))
-            return slot
+            // The handler holds `slot` to cancel upstream itself; the user holds the owner.
+            return SlotOwner(slot)
         }
     }
 
