@@ -37,6 +37,18 @@ public final class Subject<Value>: Sendable {
 
     /// The number of live bindings (for tests and diagnostics).
     public var bindingCount: Int { core.bindingCount }
+
+    /// Values queued behind the running delivery (for tests of the flood control).
+    package var queuedCount: Int { core.floodState.queued }
+
+    /// Senders on other threads parked because the subject is flooded (for tests).
+    package var parkedSenderCount: Int { core.floodState.parked }
+
+    /// How many values may be queued before senders on other threads wait (for tests).
+    package static var queueLimit: Int { FloodControl.queueLimit }
+
+    /// How many values one thread delivers before handing the role to a waiting sender.
+    package static var turnLimit: Int { FloodControl.turnLimit }
 }
 
 extension Subject where Value == Void {
