@@ -6,6 +6,9 @@
 /// refresh.fire()
 /// ```
 ///
+/// A binding made during a delivery (in a handler, or on another thread) receives only values
+/// sent after `bind` returned (see <doc:TheContract#Bindings-made-during-a-delivery>).
+///
 /// After `finish()`, sends are ignored and new bindings are finished at once.
 /// Thread-safe: `send`, `finish` and binding may happen on any thread (see ``Observable``).
 public final class Subject<Value>: Sendable {

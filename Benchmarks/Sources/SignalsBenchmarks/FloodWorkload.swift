@@ -1,5 +1,10 @@
 import Dispatch
 import Signals
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // Workload 11 (issue 11's "W9"): four threads flood one subject whose handler does ~200
 // arithmetic operations per value, for 8 s (1.6 s with --quick). Reports the mean cost of a

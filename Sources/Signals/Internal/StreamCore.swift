@@ -41,6 +41,16 @@ final class Sink<Value>: @unchecked Sendable {
 ///   that once its delivery is over, before the next one.
 /// - No user code runs with the lock held; objects that may run user code in `deinit`
 ///   (displaced values, removed sinks) are released after unlocking.
+/// - Late binders: a binding made while events are queued is recorded in `lateBinders` with
+///   the sequence number of the last queued event; each queued event is delivered only to the
+///   table prefix made before it was queued (`deliveryCountLocked`). Empty on the common path.
+/// - Floods: a send from another thread while a delivery runs queues its value only while
+///   `pending` holds fewer than `FloodControl.queueLimit` events and nobody is parked;
+///   otherwise it parks (`admitLocked`) until the drainer lets it in (room once the queue is
+///   down to `resumeBelow`) or hands it the drainer role (after `turnLimit` deliveries in a
+///   row, or when nothing is left). The drainer's own thread (`drainerThread`) never parks, and
+///   nobody parks behind a drainer that is itself parked (`ParkedSenders`), so parking cannot
+///   form a cycle. The fast path only records the drainer's thread.
 @usableFromInline
 final class StreamCore<Value>: @unchecked Sendable {
     // Lock holder: every `var` below is guarded by `lock`. The lock is what makes accesses
