@@ -18,7 +18,7 @@ import Testing
                 if value == 10 { started.signal() }
             }
             let senderDone = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async {
+            detachThread {
                 for value in 0..<2_000 { subject.send(value) }
                 senderDone.signal()
             }
@@ -44,7 +44,7 @@ import Testing
             }
         }
         let senderDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             subject.send(1)
             subject.send(2)
             senderDone.signal()

@@ -44,7 +44,7 @@ import Glibc
             }
         }
         let drainerDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             subject.send(-1)
             drainerDone.signal()
         }
@@ -55,7 +55,7 @@ import Glibc
         #expect(subject.parkedSenderCount == 0)
         let lateSenderReturned = Counter()
         let lateSenderDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             subject.send(limit)
             lateSenderReturned.increment()
             lateSenderDone.signal()
@@ -89,7 +89,7 @@ import Glibc
         }
         let drainerThread = LockedList<UInt>()
         let drainerDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             drainerThread.append(Self.threadID())
             subject.send(-1)
             drainerDone.signal()
@@ -102,7 +102,7 @@ import Glibc
         #expect(subject.queuedCount == 0)
         let senderThread = LockedList<UInt>()
         let senderDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             senderThread.append(Self.threadID())
             subject.send(limit)
             senderDone.signal()
@@ -152,14 +152,14 @@ import Glibc
             }
         }
         let drainerDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             property.value = -1
             drainerDone.signal()
         }
         inDelivery.wait()
         for value in 1...limit { property.value = value }
         let writerDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             property.modify { $0 = limit + 1 }
             writerDone.signal()
         }
@@ -212,7 +212,7 @@ import Glibc
             if value >= 0 { first.send(-1) }
         }
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             DispatchQueue.concurrentPerform(iterations: 2) { thread in
                 let target = thread == 0 ? first : second
                 for step in 0..<perThread { target.send(step) }
