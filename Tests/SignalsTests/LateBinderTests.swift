@@ -127,7 +127,7 @@ import Testing
             }
         }
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             property.value = 1
             done.signal()
         }
@@ -164,7 +164,7 @@ import Testing
             }
         }
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             subject.send(1)
             done.signal()
         }
@@ -184,7 +184,7 @@ import Testing
         let violations = Counter()
         let histories = Counter()
         let writer = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             for value in 1...writes { property.value = value }
             writer.signal()
         }
