@@ -200,3 +200,22 @@ struct BrowserTests {
         return Set(page.items.enumerated().map { index, item in "\(index + 1). \(DemoFormat.result(item))" })
     }
 }
+
+/// The editorial list when the catalog fails.
+@MainActor
+struct BrowserErrorTests {
+    @Test func aFailedEditorialPageShowsTheErrorAndCtrlRAsksForItAgain() async throws {
+        let harness = try BrowseHarness(configuration: DemoConfiguration(failureRate: 1))
+        await harness.start()
+        #expect(harness.screen.text[harness.screen.lines.count - 2]
+            .hasPrefix("⚠ Couldn't reach the server: Simulated failure. — press Ctrl-R to retry"))
+        #expect(harness.editorialPages == [1])
+        // Moving or typing does not retry a failed page; Ctrl-R does, once per press.
+        await harness.press(.down)
+        #expect(harness.editorialPages == [1])
+        await harness.press(.control("r"))
+        await harness.settle()
+        #expect(harness.editorialPages == [1, 1])
+        #expect(harness.screen.contains("⚠ Couldn't reach the server"))
+    }
+}
