@@ -117,6 +117,14 @@ struct BrowserTests {
         let output = renderer.render(resized)
         #expect(output.hasPrefix("\u{1B}[0m\u{1B}[2J"))
         #expect(output.contains("\u{1B}[40;1H"))
+
+        // A tiny window still gets a whole frame, clipped.
+        harness.browser.resize(to: TerminalSize(rows: 3, columns: 10))
+        #expect(harness.screen.text == [" Signals p", "Search: ▏ ", "Editorial "])
+        await harness.press(.enter)
+        await harness.settle()
+        #expect(harness.screen.text.count == 3)
+        #expect(harness.screen.text.allSatisfy { $0.count == 10 })
     }
 
     @Test func scopesCycleWithTabAndShowCollectionsAndUsers() async throws {
