@@ -3,8 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Signals",
-    // `Synchronization.Mutex` and `Atomic` need these OS versions on Apple platforms.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // What `Duration` needs. Signals avoids `Synchronization` (iOS 18 / macOS 15): its locks are
+    // pthread / os_unfair_lock and its atomic flags the C11 atomics of `CSignalsAtomics`.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsVirtualTime", targets: ["SignalsVirtualTime"]),
@@ -17,7 +18,9 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "Signals"),
+        // A few C11 atomics (a header of `static inline` functions) for Signals' flags.
+        .target(name: "CSignalsAtomics"),
+        .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
         // Virtual time, marble diagrams and emission logs with no test-framework import, so that
         // executables (the Demo) can run view models on virtual time without linking XCTest or
         // Testing. SignalsTesting re-exports it and adds the assertions.

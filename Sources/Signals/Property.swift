@@ -8,7 +8,13 @@
 /// ```
 ///
 /// Every assignment is delivered, even of an equal value; add `removeDuplicates()` to skip
-/// repeats. A property never finishes. Reading and writing `value` is thread-safe.
+/// repeats. A property never finishes. Reading and writing `value` is thread-safe, but
+/// `property.value += 1` is two operations (a read, then a write): another thread may write in
+/// between and one of the increments is lost. Use ``modify(_:)`` for a read-modify-write.
+///
+/// A binding made while the property is delivering (from one of its handlers, or on another
+/// thread) receives the current value once, then only later changes: never a value twice,
+/// never an older one (see <doc:TheContract#Bindings-made-during-a-delivery>).
 public final class Property<Value>: Sendable {
     @usableFromInline let core: StreamCore<Value>
 
@@ -23,6 +29,23 @@ public final class Property<Value>: Sendable {
     public var value: Value {
         get { core.currentValue }
         set { core.send(newValue) }
+    }
+
+    /// Changes the value in place and delivers the new value once, atomically: no other write
+    /// can come between the read and the write.
+    ///
+    /// ```swift
+    /// let count = Property(0)
+    /// count.modify { $0 += 1 }   // safe from any number of threads at once
+    /// ```
+    ///
+    /// `body` runs while the property holds its lock: keep it short, and do not read, write or
+    /// bind the same property inside it (that would deadlock). If `body` throws, the value is
+    /// left unchanged and nothing is delivered.
+    @inlinable
+    @discardableResult
+    public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try core.modify(body)
     }
 
     /// The current value on bind, then every change.

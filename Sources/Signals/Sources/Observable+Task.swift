@@ -15,9 +15,11 @@ extension Observable {
     ) -> Observable<Result<T, any Error>> where Value == Result<T, any Error> {
         .fromSerializer { serializer in
             let task = Task(priority: priority) {
+                let work = TaskWork()   // lets a test double await the delivery
+                defer { work.end() }
                 let result: Result<T, any Error>
                 do {
-                    result = .success(try await operation())
+                    result = .success(try await work.run(operation))
                 } catch {
                     result = .failure(error)
                 }
@@ -37,7 +39,9 @@ extension Observable {
     ) -> Observable<Value> where Value: Sendable {
         .fromSerializer { serializer in
             let task = Task(priority: priority) {
-                let value = await operation()
+                let work = TaskWork()   // lets a test double await the delivery
+                defer { work.end() }
+                let value = await work.run(operation)
                 if Task.isCancelled { return }
                 serializer.run { _ in .valueAndFinish(value) }
             }
