@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsVirtualTime", targets: ["SignalsVirtualTime"]),
         .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
+        .library(name: "SignalsObservation", targets: ["SignalsObservation"]),
         .library(name: "PhotoDomain", targets: ["PhotoDomain"]),
         .library(name: "PhotoData", targets: ["PhotoData"]),
         .library(name: "ListFeature", targets: ["ListFeature"]),
@@ -25,6 +26,9 @@ let package = Package(
         // executables (the Demo) can run view models on virtual time without linking XCTest or
         // Testing. SignalsTesting re-exports it and adds the assertions.
         .target(name: "SignalsVirtualTime", dependencies: ["Signals"]),
+        // Observation (SwiftUI) bridge: outputs as `@Observable` state and tracked key paths
+        // as streams. Observation ships with the toolchain: no package dependency.
+        .target(name: "SignalsObservation", dependencies: ["Signals"]),
         .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime"]),
         .target(name: "PhotoDomain"),
         .target(
@@ -43,6 +47,7 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["DemoSupport"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(name: "SignalsVirtualTimeTests", dependencies: ["Signals", "SignalsVirtualTime", "SignalsTesting"]),
+        .testTarget(name: "SignalsObservationTests", dependencies: ["Signals", "SignalsObservation", "SignalsTesting"]),
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(
             name: "PhotoDataTests",

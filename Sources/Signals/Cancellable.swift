@@ -17,7 +17,7 @@ extension Cancellable {
     /// Keeps this cancellable alive in `bag` until the bag is cancelled or deallocated.
     ///
     /// ```swift
-    /// subject.asObservable().bind { print($0) }.store(in: &bag)
+    /// subject.bind { print($0) }.store(in: &bag)
     /// ```
     @inlinable
     public func store(in bag: inout CancellableBag) {
