@@ -37,11 +37,20 @@ extension Recorder {
         tick: Duration? = nil,
         symbol: (Value) -> String = { String(describing: $0) }
     ) -> String? {
-        MarbleDiagram.mismatch(
+        let message = MarbleDiagram.mismatch(
             expected: expected,
             actual: marbleDiagram(tick: tick, symbol: symbol),
             tick: tick ?? self.tick
         )
+        guard let message, !hasScheduler, !entries.isEmpty else { return message }
+        return message + "\n" + Recorder.noSchedulerHint
+    }
+
+    /// Why a recorder without a scheduler puts every event on tick 0.
+    static var noSchedulerHint: String {
+        "Note: this Recorder was created without a scheduler, so it records no times and every "
+            + "event falls on tick 0 (one [group]). Create it with "
+            + "`Recorder(stream, scheduler: scheduler)` to place events on the TestScheduler's ticks."
     }
 }
 
