@@ -25,7 +25,7 @@ import Signals
 /// - A tap on the image toggles the info overlay (hidden at first).
 /// - A pull-down past ``dismissThreshold`` points emits `dismiss` with the current index,
 ///   exactly once per session.
-/// - `infoRequested` loads the current photo's ``PhotoDomain/PhotoDetail``; a newer request,
+/// - `infoRequested` loads the current photo's `PhotoDetail`; a newer request,
 ///   or moving to another photo, cancels the older one, whose late response is dropped.
 ///
 /// **Threading.** The view model is confined to its scheduler: send inputs on the scheduler's

@@ -1,6 +1,6 @@
 import Signals
 
-/// A hot test stream that plays a marble diagram on a ``TestScheduler`` and logs when each
+/// A hot test stream that plays a marble diagram on a `TestScheduler` and logs when each
 /// binding started and ended (RxTest's `subscriptions`), so a test can assert that a view
 /// model cancelled a request when a new query arrived.
 ///
@@ -13,7 +13,7 @@ import Signals
 /// #expect(response.subscriptions.first == HotObservable.Subscription(start: .zero, end: .milliseconds(100)))
 /// ```
 ///
-/// Operators and `bind` work on it directly (it is ``ObservableConvertible``).
+/// Operators and `bind` work on it directly (it is `ObservableConvertible`).
 public final class HotObservable<Value>: ObservableConvertible, @unchecked Sendable {
     // Lock holder: `log` is guarded by `lock`.
 

@@ -1,7 +1,7 @@
 import Signals
 
 extension Recorder {
-    /// The recording as a ``MarbleDiagram``: each event on the tick it arrived in, counted from
+    /// The recording as a `MarbleDiagram`: each event on the tick it arrived in, counted from
     /// ``startTime``, with `symbol` naming each value.
     ///
     /// An event between two ticks belongs to the earlier one. `tick` defaults to the recorder's
