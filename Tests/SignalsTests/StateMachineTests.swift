@@ -48,29 +48,16 @@ private func describe<T>(_ emission: Emission<T>) -> String {
         #expect(describe(machine.emissionDue(now: .seconds(1))) == "value 3 finish")
     }
 
-    @Test func flatMapLatestDropsStaleInnerBindings() {
-        final class Handle {}
-        var machine = FlatMapLatestStateMachine<Handle>()
-        let first = Handle()
-        let second = Handle()
-        #expect(machine.innerStarted(first).replaced == nil)
-        let (accepted, replaced) = machine.innerStarted(second)
-        #expect(accepted)
-        #expect(replaced === first)
+    @Test func flatMapLatestDropsStaleGenerations() {
+        var machine = FlatMapLatestStateMachine()
+        let first = machine.innerStarted().generation
+        let second = machine.innerStarted().generation
         #expect(!machine.isCurrent(first))
         #expect(machine.isCurrent(second))
-        #expect(describe(machine.innerFinished(first) as Emission<Int>) == "none")
+        let staleToken = AnyCancellable()
+        #expect(machine.innerBound(staleToken, generation: first) === staleToken)
+        #expect(describe(machine.innerFinished(generation: first) as Emission<Int>) == "none")
         #expect(describe(machine.outerFinished() as Emission<Int>) == "none")
-        #expect(describe(machine.innerFinished(second) as Emission<Int>) == "finish")
-    }
-
-    @Test func flatMapLatestRefusesNewInnerBindingsOnceCancelled() {
-        final class Handle {}
-        var machine = FlatMapLatestStateMachine<Handle>()
-        let live = Handle()
-        _ = machine.innerStarted(live)
-        #expect(machine.cancelled() === live)
-        #expect(!machine.isCurrent(live))
-        #expect(machine.innerStarted(Handle()).accepted == false)
+        #expect(describe(machine.innerFinished(generation: second) as Emission<Int>) == "finish")
     }
 }

@@ -1,113 +1,86 @@
-import Synchronization
-
-/// The decisions of `flatMapLatest`: which inner binding is current, and when to finish.
-///
-/// `Inner` is the handle of one inner binding; a handle is current while it is the one stored
-/// here (compared by identity), so a switch is one critical section: store the new handle,
-/// hand back the one it replaces.
+/// The decisions of `flatMapLatest`: which inner stream is current, and when to finish.
 @usableFromInline
-struct FlatMapLatestStateMachine<Inner: AnyObject> {
-    /// The current inner binding, if one is live (started and not finished).
-    @usableFromInline var current: Inner?
+struct FlatMapLatestStateMachine {
+    @usableFromInline var generation: UInt64 = 0
+    @usableFromInline var innerToken: (any Cancellable)?
+    @usableFromInline var isInnerActive = false
     @usableFromInline var isOuterFinished = false
     @usableFromInline var isCancelled = false
 
     @inlinable init() {}
 
-    /// A new inner binding starts. Returns false if the whole binding is cancelled (then
-    /// `inner` must not be bound), and the handle it replaces (to cancel) otherwise.
+    /// A new inner stream starts: returns its generation and the token of the one it replaces.
     @inlinable
-    mutating func innerStarted(_ inner: Inner) -> (accepted: Bool, replaced: Inner?) {
-        if isCancelled { return (false, nil) }
-        let replaced = current.take()
-        current = inner
-        return (true, replaced)
+    mutating func innerStarted() -> (generation: UInt64, replaced: (any Cancellable)?) {
+        generation &+= 1
+        isInnerActive = true
+        return (generation, innerToken.take())
+    }
+
+    /// Records the token of inner `generation`; returns it back if it is already stale.
+    @inlinable
+    mutating func innerBound(_ token: any Cancellable, generation: UInt64) -> (any Cancellable)? {
+        var token: (any Cancellable)? = token
+        return innerBound(taking: &token, generation: generation)
+    }
+
+    /// `innerBound(_:generation:)` moving the token out of `token` (no copy, so no retain).
+    @inlinable
+    mutating func innerBound(taking token: inout (any Cancellable)?, generation: UInt64) -> (any Cancellable)? {
+        guard generation == self.generation, !isCancelled, isInnerActive else { return token.take() }
+        innerToken = token.take()
+        return nil
     }
 
     @inlinable
-    func isCurrent(_ inner: Inner) -> Bool {
-        !isCancelled && current === inner
+    func isCurrent(_ generation: UInt64) -> Bool {
+        generation == self.generation && !isCancelled
     }
 
     @inlinable
-    mutating func innerFinished<T>(_ inner: Inner) -> Emission<T> {
-        guard isCurrent(inner) else { return .none }
-        current = nil
+    mutating func innerFinished<T>(generation: UInt64) -> Emission<T> {
+        guard isCurrent(generation) else { return .none }
+        isInnerActive = false
+        innerToken = nil
         return isOuterFinished ? .finish : .none
     }
 
     @inlinable
     mutating func outerFinished<T>() -> Emission<T> {
         isOuterFinished = true
-        return current == nil ? .finish : .none
+        return isInnerActive ? .none : .finish
     }
 
-    /// The whole binding is cancelled: returns the current handle, to cancel.
     @inlinable
-    mutating func cancelled() -> Inner? {
+    mutating func cancelled() -> (any Cancellable)? {
         isCancelled = true
-        return current.take()
+        let token = innerToken
+        innerToken = nil
+        return token
     }
 }
 
-/// One inner binding of `flatMapLatest`: forwards the inner stream's events while it is the
-/// current one, and owns the inner token.
-///
-/// Both handlers capture only this object, so binding an inner stream allocates it and nothing
-/// else. The token is published with one atomic step instead of a second critical section:
-/// `bind` stores it, then moves `phase` from unbound to bound; `cancel` moves `phase` to
-/// cancelled and cancels the token only if it was bound. Whichever comes second cancels it.
-/// The token is released when cancelled, which breaks the cycle handle → token → handlers →
-/// handle; a finished inner stream cancels its own handle for the same reason.
+/// One inner binding of `flatMapLatest`: forwards the inner stream's events while its
+/// generation is current. Both handlers capture only this object, so binding an inner stream
+/// allocates it and nothing else.
 @usableFromInline
-final class FlatMapLatestInner<T>: @unchecked Sendable {
-    // `token` is written once by `bind` before `phase` publishes it, then read and cleared
-    // only by whoever moved `phase` to cancelled from bound: never accessed concurrently.
-    @usableFromInline static var unbound: UInt8 { 0 }
-    @usableFromInline static var bound: UInt8 { 1 }
-    @usableFromInline static var cancelledPhase: UInt8 { 2 }
-
-    @usableFromInline let serializer: Serializer<FlatMapLatestStateMachine<FlatMapLatestInner<T>>, T>
-    @usableFromInline let phase = Atomic<UInt8>(0)
-    @usableFromInline @exclusivity(unchecked) var token: (any Cancellable)?
+final class FlatMapLatestInner<T> {
+    @usableFromInline let serializer: Serializer<FlatMapLatestStateMachine, T>
+    @usableFromInline let generation: UInt64
 
     @inlinable
-    init(serializer: Serializer<FlatMapLatestStateMachine<FlatMapLatestInner<T>>, T>) {
+    init(serializer: Serializer<FlatMapLatestStateMachine, T>, generation: UInt64) {
         self.serializer = serializer
-    }
-
-    /// Binds `inner` to this handle and publishes the token (or cancels it at once if this
-    /// handle was cancelled meanwhile).
-    @inlinable
-    func bind(_ inner: Observable<T>) {
-        token = inner.subscribe(observer)
-        let (exchanged, _) = phase.compareExchange(
-            expected: Self.unbound, desired: Self.bound, ordering: .acquiringAndReleasing
-        )
-        if !exchanged {
-            let orphan = token.take()
-            orphan?.cancel()
-        }
-    }
-
-    /// Cancels the inner binding (now, or when `bind` publishes its token); idempotent.
-    @inlinable
-    func cancel() {
-        guard phase.exchange(Self.cancelledPhase, ordering: .acquiringAndReleasing) == Self.bound else { return }
-        let bound = token.take()
-        bound?.cancel()
+        self.generation = generation
     }
 
     @inlinable
     var observer: Observer<T> {
         Observer(
             onValue: { element in
-                self.serializer.run { $0.isCurrent(self) ? .value(element) : .none }
+                self.serializer.run { $0.isCurrent(self.generation) ? .value(element) : .none }
             },
-            onFinish: {
-                self.serializer.run { $0.innerFinished(self) }
-                self.cancel()
-            }
+            onFinish: { self.serializer.run { $0.innerFinished(generation: self.generation) } }
         )
     }
 }
@@ -122,17 +95,19 @@ extension Observable {
     public func flatMapLatest<T>(_ transform: @escaping (Value) -> Observable<T>) -> Observable<T> {
         let upstream = subscribe
         return Observable<T> { downstream in
-            let serializer = Serializer(
-                state: FlatMapLatestStateMachine<FlatMapLatestInner<T>>(),
-                downstream: downstream
-            )
+            let serializer = Serializer(state: FlatMapLatestStateMachine(), downstream: downstream)
             let outerToken = upstream(Observer(
                 onValue: { value in
                     let inner = transform(value)
-                    let handle = FlatMapLatestInner(serializer: serializer)
-                    let (accepted, replaced) = serializer.withState { $0.innerStarted(handle) }
-                    replaced?.cancel()
-                    if accepted { handle.bind(inner) }
+                    let (generation, replaced) = serializer.withState { $0.innerStarted() }
+                    // Releasing the replaced token cancels it (every token cancels on deinit),
+                    // here, before the new inner stream is bound; an explicit `cancel()` first
+                    // would cost a second atomic exchange on the token's flag.
+                    _ = consume replaced
+                    var token: (any Cancellable)? = inner.subscribe(
+                        FlatMapLatestInner(serializer: serializer, generation: generation).observer
+                    )
+                    serializer.withState { $0.innerBound(taking: &token, generation: generation) }?.cancel()
                 },
                 onFinish: { serializer.run { $0.outerFinished() } }
             ))

@@ -65,6 +65,24 @@ import Testing
         token.cancel()
     }
 
+    @Test func theReplacedInnerStreamIsCancelledBeforeTheNextIsBound() {
+        let outer = Subject<Int>()
+        let inner = Subject<Int>()
+        let log = LockedList<String>()
+        let recorder = Recorder(outer.asObservable().flatMapLatest { index in
+            inner.asObservable().handleEvents(
+                onBind: { log.append("bind \(index)") },
+                onCancel: { log.append("cancel \(index)") }
+            )
+        })
+        outer.send(0)
+        outer.send(1)
+        outer.send(2)
+        #expect(log.elements == ["bind 0", "cancel 0", "bind 1", "cancel 1", "bind 2"])
+        recorder.cancel()
+        #expect(log.elements.last == "cancel 2")
+    }
+
     @Test func innerStreamsThatFinishWhileBeingBoundAreFreedWhileTheBindingLives() {
         final class Marker {
             let value: Int
