@@ -3,12 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "Signals",
-    // `Synchronization.Mutex` and `Atomic` need these OS versions on Apple platforms.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // What `Duration` needs. Signals avoids `Synchronization` (iOS 18 / macOS 15): its locks are
+    // pthread / os_unfair_lock and its atomic flags the C11 atomics of `CSignalsAtomics`.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsVirtualTime", targets: ["SignalsVirtualTime"]),
         .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
+        .library(name: "SignalsObservation", targets: ["SignalsObservation"]),
         .library(name: "PhotoDomain", targets: ["PhotoDomain"]),
         .library(name: "PhotoData", targets: ["PhotoData"]),
         .library(name: "ListFeature", targets: ["ListFeature"]),
@@ -17,11 +19,16 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "Signals"),
+        // A few C11 atomics (a header of `static inline` functions) for Signals' flags.
+        .target(name: "CSignalsAtomics"),
+        .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
         // Virtual time, marble diagrams and emission logs with no test-framework import, so that
         // executables (the Demo) can run view models on virtual time without linking XCTest or
         // Testing. SignalsTesting re-exports it and adds the assertions.
         .target(name: "SignalsVirtualTime", dependencies: ["Signals"]),
+        // Observation (SwiftUI) bridge: outputs as `@Observable` state and tracked key paths
+        // as streams. Observation ships with the toolchain: no package dependency.
+        .target(name: "SignalsObservation", dependencies: ["Signals"]),
         .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime"]),
         .target(name: "PhotoDomain"),
         .target(
@@ -40,6 +47,7 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["DemoSupport"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(name: "SignalsVirtualTimeTests", dependencies: ["Signals", "SignalsVirtualTime", "SignalsTesting"]),
+        .testTarget(name: "SignalsObservationTests", dependencies: ["Signals", "SignalsObservation", "SignalsTesting"]),
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(
             name: "PhotoDataTests",

@@ -19,7 +19,8 @@ public enum DemoCommand {
         do {
             configuration = try DemoConfiguration.parse(arguments, environment: environment)
         } catch {
-            terminal.writeError("error: \(error.message)")
+            // The message quotes what was typed: sanitized, like all text from input.
+            terminal.writeError("error: \(TerminalText.sanitized(error.message))")
             terminal.writeError("")
             terminal.writeError(DemoUsage.text, newline: false)
             return error.exitCode
@@ -34,7 +35,7 @@ public enum DemoCommand {
         do {
             source = try PhotoSource.make(for: configuration, appliesLatency: configuration.mode != .tour)
         } catch {
-            terminal.writeError("error: \(error.localizedDescription)")
+            terminal.writeError("error: \(TerminalText.sanitized(error.localizedDescription))")
             return DemoExitCode.failure
         }
 
@@ -44,10 +45,10 @@ public enum DemoCommand {
             await tour.run()
             // With --fail-rate the errors are what was asked for.
             if tour.unexpectedErrorCount > 0, configuration.failureRate == 0 {
-                terminal.writeError(
+                terminal.writeError(TerminalText.sanitized(
                     "error: \(tour.unexpectedErrorCount) requests failed (see the timeline); "
                         + "check that \(source.summary) is reachable."
-                )
+                ))
                 return DemoExitCode.failure
             }
         case .repl:

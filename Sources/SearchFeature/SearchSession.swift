@@ -3,218 +3,155 @@ import ListFeature
 import PhotoDomain
 import Signals
 
-/// The state and outputs of one `SearchViewModel.transform` session. Confined to the
-/// scheduler's thread.
-///
-/// Every input runs through ``perform(_:)``, which handles one action at a time: an action
-/// that arrives while another runs (an input sent from an output's handler, or a response a
-/// synchronous source delivers mid-action) is queued and run after it. After each action the
-/// derived state (new items, `hasResults`, `isLoading`, a pending error) is published from the
-/// paging engine's state, so outputs never depend on the order the engine emits in.
+/// A UI event of the search screen, as the session handles it.
+enum SearchEvent {
+    case editingBegan
+    case querySubmitted(String)
+    case typingPaused(String)
+    case cancelTapped
+    case scopeSelected(SearchScope)
+    case nextPageRequested
+    case itemDisplayed(Int)
+    case itemSelected(Int)
+    case retryTapped
+}
+
+/// The outputs of one `SearchViewModel.transform` session, driven by its events: the
+/// ``SearchState`` decides, the paging engine pages, and this class applies both to the
+/// outputs. Confined to the scheduler's thread.
 final class SearchSession {
-    struct Configuration {
-        var pageSize: Int
-        var scope: SearchScope
-        var maximumQueryLength: Int
-        var instantSearchDelay: Duration?
-        var prefetchDistance: Int
-    }
+    let output: SearchViewModel.Output
 
-    // Outputs.
-    let isCancelButtonHidden = Property(true)
-    let query = Property("")
-    let validationMessage = Property<String?>(nil)
-    let isLoading = Property(false)
-    let hasResults = Property(true)
-    let results = Property(SearchResults.empty)
-    let insertedIndexPaths = Subject<[IndexPath]>()
-    let resultsReset = Subject<Void>()
-    let scope: Property<SearchScope>
-    let error = Subject<UseCaseError>()
-    let detail = Subject<PhotoDetailViewModel>()
-    let collectionSelected = Subject<PhotoCollection>()
-    let userSelected = Subject<UserProfile>()
+    private let isCancelButtonHidden = Property(true)
+    private let query = Property("")
+    private let validationMessage = Property<String?>(nil)
+    private let isLoading = Property(false)
+    private let hasResults = Property(true)
+    private let results = Property(SearchResults.empty)
+    private let insertedIndexPaths = Subject<[IndexPath]>()
+    private let resultsReset = Subject<Void>()
+    private let scope: Property<SearchScope>
+    private let error = Subject<UseCaseError>()
+    private let detail = Subject<PhotoDetailViewModel>()
+    private let collectionSelected = Subject<PhotoCollection>()
+    private let userSelected = Subject<UserProfile>()
 
-    private let configuration: Configuration
+    private var state: SearchState
+    private let list: PagedList<SearchResultItem>
     private let service: PhotoService
     private let scheduler: any Scheduler
-    private let list: PagedList<SearchResultItem>
-    /// The items of the current search; replaced (never cleared) when the list is reset.
-    private var store = SearchResultStore()
-    /// The list generation `store` belongs to.
-    private var storeGeneration: Int
-    /// The query being shown, or `nil` before the first search and after cancel.
-    private var activeQuery: SearchQuery?
-    private var currentScope: SearchScope
-    /// Whether the last page request of the current search failed (and awaits a retry).
-    private var lastPageFailed = false
-    /// A failure of the current search, to publish once the state has settled.
-    private var pendingError: UseCaseError?
-    /// Typed text for instant search; `nil` supersedes a pending one.
-    private let typedText = Subject<String?>()
-    private let bindings = CancellableBag()
-    private var actions: [(SearchSession) -> Void] = []
-    private var isPerforming = false
-    private var isEnded = false
+    private let pageSize: Int
+    private let engine = CancellableBag()
 
-    init(configuration: Configuration, service: PhotoService, scheduler: any Scheduler) {
-        self.configuration = configuration
+    init(state: SearchState, pageSize: Int, prefetchDistance: Int, service: PhotoService, scheduler: any Scheduler) {
+        self.state = state
+        self.pageSize = pageSize
         self.service = service
         self.scheduler = scheduler
-        self.scope = Property(configuration.scope)
-        self.currentScope = configuration.scope
-        self.list = PagedList(scheduler: scheduler)
-        self.storeGeneration = list.pager.generation
-
-        // The engine's outputs only say "something changed"; the state is read from it.
-        list.isLoading
-            .bind { [weak self] _ in self?.perform { _ in } }
-            .store(in: bindings)
-        list.inserted
-            .bind { [weak self] _ in self?.perform { _ in } }
-            .store(in: bindings)
-        list.isEmpty
-            .bind { [weak self] _ in self?.perform { _ in } }
-            .store(in: bindings)
-        list.error
-            .bind { [weak self] error in self?.listFailed(error) }
-            .store(in: bindings)
-        if let delay = configuration.instantSearchDelay {
-            typedText.asObservable()
-                .debounce(for: delay, scheduler: scheduler)
-                .bind { [weak self] text in
-                    guard let text else { return }
-                    self?.perform { $0.instantSearch(text) }
-                }
-                .store(in: bindings)
-        }
+        self.list = PagedList(scheduler: scheduler, prefetchDistance: prefetchDistance)
+        self.scope = Property(state.scope)
+        output = SearchViewModel.Output(
+            isCancelButtonHidden: isCancelButtonHidden.asObservable(),
+            query: query.asObservable(),
+            validationMessage: validationMessage.asObservable(),
+            isLoading: isLoading.asObservable(),
+            hasResults: hasResults.asObservable(),
+            results: results.asObservable(),
+            insertedIndexPaths: insertedIndexPaths.asObservable(),
+            resultsReset: resultsReset.asObservable(),
+            scope: scope.asObservable(),
+            error: error.asObservable(),
+            detail: detail.asObservable(),
+            collectionSelected: collectionSelected.asObservable(),
+            userSelected: userSelected.asObservable()
+        )
+        list.changes
+            .bind(with: self) { session, change in session.pageChanged(change) }
+            .store(in: engine)
     }
 
     /// Silences the session for good: no more outputs, and the request in flight is cancelled.
     func end() {
-        isEnded = true
-        actions.removeAll()
-        bindings.cancelAll()
+        engine.cancelAll()
         list.reset(to: nil)
     }
 
-    // MARK: - Serial execution
+    // MARK: - Events
 
-    /// Runs `action`, or queues it if another action is running, then publishes derived state.
-    func perform(_ action: @escaping (SearchSession) -> Void) {
-        guard !isEnded else { return }
-        actions.append(action)
-        guard !isPerforming else { return }
-        isPerforming = true
-        var index = 0
-        while index < actions.count, !isEnded {
-            let next = actions[index]
-            index += 1
-            next(self)
-            publishDerivedState()
+    func handle(_ event: SearchEvent) {
+        switch event {
+        case .editingBegan: apply(state.editingBegan())
+        case .querySubmitted(let text): apply(state.querySubmitted(text, isLoading: list.pager.isLoading))
+        case .typingPaused(let text): apply(state.typingPaused(on: text))
+        case .cancelTapped: apply(state.cancelTapped())
+        case .scopeSelected(let scope): apply(state.scopeSelected(scope))
+        case .nextPageRequested: if state.isSearching { list.loadNextPage() }
+        case .itemDisplayed(let index): if state.isSearching { list.itemDisplayed(at: index) }
+        case .retryTapped: if state.isSearching { list.retry() }
+        case .itemSelected(let index): select(index)
         }
-        actions.removeAll(keepingCapacity: true)
-        isPerforming = false
+        showPaging()
     }
 
-    /// Publishes what the paging engine's state implies: new items (results first, then the
-    /// inserted index paths), `hasResults`, `isLoading`, then a pending error.
-    private func publishDerivedState() {
-        guard !isEnded else { return }
-        let pager = list.pager
-        if pager.generation == storeGeneration, pager.items.count > store.count {
-            let newItems = Array(pager.items[store.count...])
-            let range = store.append(newItems)
-            results.value = store.snapshot
-            insertedIndexPaths.send(range.indexPaths())
-            store.inserted.send(range)
-        }
-        update(hasResults, to: !pager.isEmptyResult)
-        update(isLoading, to: pager.isLoading)
-        if let error = pendingError {
-            pendingError = nil
-            self.error.send(error)
+    private func pageChanged(_ change: PageChange<SearchResultItem>) {
+        switch change {
+        case .appended(let range, let items):
+            if !range.isEmpty {
+                results.value = SearchResults(items)
+                insertedIndexPaths.send(range.indexPaths())
+            }
+            showPaging()
+        case .failed(let failure):
+            showPaging()
+            error.send(failure)
+        case .ended:
+            showPaging()
+        case .reset:
+            break
         }
     }
 
-    private func listFailed(_ error: UseCaseError) {
-        // Only a failure of the generation current when it arrived is reported; a search
-        // started before this queued action runs makes it stale.
-        let generation = list.pager.generation
-        perform { session in
-            guard session.list.pager.generation == generation else { return }
-            session.lastPageFailed = true
-            session.pendingError = error
+    // MARK: - Effects
+
+    private func apply(_ effects: [SearchState.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .showCancelButton(let hidden): update(isCancelButtonHidden, to: hidden)
+            case .showQuery(let text): update(query, to: text)
+            case .showValidationMessage(let message): update(validationMessage, to: message)
+            case .showScope(let scope): update(self.scope, to: scope)
+            case .search(let query, let scope):
+                clearResults()
+                list.reset(to: load(query, in: scope), keeping: { $0.scope == scope })
+                list.loadNextPage()
+            case .clear:
+                clearResults()
+                list.reset(to: nil)
+            }
         }
     }
 
-    // MARK: - Inputs
-
-    func editingBegan() {
-        update(isCancelButtonHidden, to: false)
+    /// Publishes what the engine's state implies: "no results" only for a search read to its
+    /// end that found nothing, and whether a request is in flight.
+    private func showPaging() {
+        update(hasResults, to: !list.pager.isEmptyResult)
+        update(isLoading, to: list.pager.isLoading)
     }
 
-    func queryChanged(_ text: String) {
-        guard configuration.instantSearchDelay != nil else { return }
-        typedText.send(text)
+    private func clearResults() {
+        guard !results.value.isEmpty else { return }
+        results.value = .empty
+        resultsReset.fire()
     }
 
-    func querySubmitted(_ text: String) {
-        typedText.send(nil)
-        let query: SearchQuery
-        do {
-            query = try SearchQuery(validating: text, maximumLength: configuration.maximumQueryLength)
-        } catch {
-            update(validationMessage, to: error.message)
-            return
-        }
-        update(validationMessage, to: nil)
-        if query == activeQuery, list.pager.isLoading { return }
-        startSearch(query)
-    }
-
-    func instantSearch(_ text: String) {
-        guard let query = try? SearchQuery(validating: text, maximumLength: configuration.maximumQueryLength),
-              query != activeQuery
-        else { return }
-        update(validationMessage, to: nil)
-        startSearch(query)
-    }
-
-    func cancelTapped() {
-        typedText.send(nil)
-        activeQuery = nil
-        update(query, to: "")
-        update(validationMessage, to: nil)
-        resetList(to: nil)
-        update(isCancelButtonHidden, to: true)
-    }
-
-    func scopeSelected(_ scope: SearchScope) {
-        guard scope != currentScope else { return }
-        currentScope = scope
-        update(self.scope, to: scope)
-        if let activeQuery { startSearch(activeQuery) }
-    }
-
-    func nextPageRequested() {
-        guard activeQuery != nil else { return }
-        loadNextPage()
-    }
-
-    func itemDisplayed(_ index: Int) {
-        guard activeQuery != nil, !lastPageFailed,
-              index >= 0, index < store.count,
-              index >= store.count - configuration.prefetchDistance
-        else { return }
-        loadNextPage()
-    }
-
-    func itemSelected(_ index: Int) {
-        guard index >= 0, index < store.count else { return }
-        switch store.items[index] {
+    private func select(_ index: Int) {
+        let shown = results.value
+        guard shown.indices.contains(index) else { return }
+        switch shown[index] {
         case .photo:
-            detail.send(makeDetail(selectedIndex: index))
+            detail.send(PhotoDetailViewModel(
+                pages: PhotoPages(currentGenerationOf: list), selectedIndex: index, service: service, scheduler: scheduler
+            ))
         case .collection(let collection):
             collectionSelected.send(collection)
         case .user(let user):
@@ -222,67 +159,9 @@ final class SearchSession {
         }
     }
 
-    func retryTapped() {
-        guard activeQuery != nil, lastPageFailed else { return }
-        loadNextPage()
-    }
-
-    // MARK: - Searching
-
-    private func startSearch(_ query: SearchQuery) {
-        activeQuery = query
-        update(self.query, to: query.text)
-        resetList(to: load(query, in: currentScope))
-        list.loadNextPage()
-    }
-
-    private func loadNextPage() {
-        lastPageFailed = false
-        list.loadNextPage()
-    }
-
-    /// Starts a new list generation with `load` (cancelling the request in flight) and a new
-    /// store; emits `results` and `resultsReset` if results were shown.
-    private func resetList(to load: PagedList<SearchResultItem>.Load?) {
-        let hadResults = store.count > 0
-        lastPageFailed = false
-        pendingError = nil
-        list.reset(to: load)
-        store = SearchResultStore()
-        storeGeneration = list.pager.generation
-        if hadResults {
-            results.value = store.snapshot
-            resultsReset.fire()
-        }
-    }
-
     private func load(_ query: SearchQuery, in scope: SearchScope) -> PagedList<SearchResultItem>.Load {
-        let service = service
-        let pageSize = configuration.pageSize
-        return { page in
-            service.search(scope, query.text, page, pageSize).map { result in
-                result.map { page in
-                    Page(items: page.items.filter { $0.scope == scope }, total: page.total, totalPages: page.totalPages, page: page.page)
-                }
-            }
-        }
-    }
-
-    /// A detail pager over the photos of the current search; later searches do not change them.
-    private func makeDetail(selectedIndex: Int) -> PhotoDetailViewModel {
-        let store = store
-        let pages = PhotoPages(
-            photos: { store.photos },
-            inserted: store.inserted.asObservable(),
-            loadMore: { [weak self, weak store] in
-                guard let self, let store else { return }
-                self.perform { session in
-                    guard session.store === store, session.activeQuery != nil else { return }
-                    session.loadNextPage()
-                }
-            }
-        )
-        return PhotoDetailViewModel(pages: pages, selectedIndex: selectedIndex, service: service, scheduler: scheduler)
+        let (service, pageSize) = (service, pageSize)
+        return { page in service.search(scope, query.text, page, pageSize) }
     }
 
     private func update<Value: Equatable>(_ property: Property<Value>, to value: Value) {

@@ -16,10 +16,12 @@ import Signals
 /// ```
 ///
 /// Rules:
-/// - A submitted query is normalized and validated (``SearchQuery`` lists every case): empty,
-///   whitespace-only or control-only text shows "Type something to search for."; more than
-///   `maximumQueryLength` characters (200 by default; a 10,000-character paste) shows "Searches
-///   can be at most 200 characters long."; emoji and right-to-left text are searched as typed;
+/// - A submitted query is normalized and validated (``SearchQuery`` lists every case): empty
+///   text, or text of only whitespace, control or invisible characters (zero-width spaces,
+///   direction marks, a byte order mark) shows "Type something to search for."; more than
+///   `maximumQueryLength` characters (200 by default; a 10,000-character paste, or a letter
+///   under thousands of combining marks) shows "Searches can be at most 200 characters long.";
+///   emoji and right-to-left text are searched as typed;
 ///   control characters are removed and whitespace runs become one space. An invalid submit
 ///   sends no request and leaves the current search alone; the next valid submit clears the
 ///   message.
@@ -39,7 +41,9 @@ import Signals
 /// - Each failure of the current search is reported once on `error`; failures of superseded
 ///   requests and cancellations never are. A failed search keeps `hasResults` true.
 /// - Results of a kind that does not match the searched scope are dropped (a source that mixes
-///   kinds cannot put a user among the photos).
+///   kinds cannot put a user among the photos). A page that adds nothing (all dropped, or all
+///   duplicates) while the server says more pages exist is followed by the next at once, so
+///   paging never stalls and "no results" is never shown early.
 ///
 /// Instant search is off by default: pass `instantSearchDelay` to search the typed text once
 /// typing has paused that long (on `scheduler`). Text that is not a valid query, or that is the
@@ -166,60 +170,41 @@ public final class SearchViewModel: ViewModelType {
         bag.cancelAll()
         session?.end()
         let session = SearchSession(
-            configuration: SearchSession.Configuration(
-                pageSize: pageSize,
-                scope: initialScope,
-                maximumQueryLength: maximumQueryLength,
-                instantSearchDelay: instantSearchDelay,
-                prefetchDistance: Self.prefetchDistance
-            ),
+            state: SearchState(scope: initialScope, maximumQueryLength: maximumQueryLength),
+            pageSize: pageSize,
+            prefetchDistance: Self.prefetchDistance,
             service: service,
             scheduler: scheduler
         )
         self.session = session
 
-        input.editingBegan.asObservable()
-            .bind { session.perform { $0.editingBegan() } }
-            .store(in: bag)
-        input.queryChanged.asObservable()
-            .bind { text in session.perform { $0.queryChanged(text) } }
-            .store(in: bag)
-        input.querySubmitted.asObservable()
-            .bind { text in session.perform { $0.querySubmitted(text) } }
-            .store(in: bag)
-        input.cancelTapped.asObservable()
-            .bind { session.perform { $0.cancelTapped() } }
-            .store(in: bag)
-        input.scopeSelected.asObservable()
-            .bind { scope in session.perform { $0.scopeSelected(scope) } }
-            .store(in: bag)
-        input.nextPageRequested.asObservable()
-            .bind { session.perform { $0.nextPageRequested() } }
-            .store(in: bag)
-        input.itemDisplayed.asObservable()
-            .bind { index in session.perform { $0.itemDisplayed(index) } }
-            .store(in: bag)
-        input.itemSelected.asObservable()
-            .bind { index in session.perform { $0.itemSelected(index) } }
-            .store(in: bag)
-        input.retryTapped.asObservable()
-            .bind { session.perform { $0.retryTapped() } }
-            .store(in: bag)
+        // Instant search: the typed text once typing pauses; a submit or cancel supersedes it.
+        let typingPaused: Observable<SearchEvent> = instantSearchDelay.map { delay in
+            Observable.merge([
+                input.queryChanged.map { Optional($0) },
+                input.querySubmitted.map { _ in nil },
+                input.cancelTapped.map { nil },
+            ])
+            .debounce(for: delay, scheduler: scheduler)
+            .compactMap { text in text.map(SearchEvent.typingPaused) }
+        } ?? .never
 
-        return Output(
-            isCancelButtonHidden: session.isCancelButtonHidden.asObservable(),
-            query: session.query.asObservable(),
-            validationMessage: session.validationMessage.asObservable(),
-            isLoading: session.isLoading.asObservable(),
-            hasResults: session.hasResults.asObservable(),
-            results: session.results.asObservable(),
-            insertedIndexPaths: session.insertedIndexPaths.asObservable(),
-            resultsReset: session.resultsReset.asObservable(),
-            scope: session.scope.asObservable(),
-            error: session.error.asObservable(),
-            detail: session.detail.asObservable(),
-            collectionSelected: session.collectionSelected.asObservable(),
-            userSelected: session.userSelected.asObservable()
-        )
+        // One event at a time, in order: an input sent from an output's handler is queued by
+        // `merge` and handled right after the current one.
+        Observable.merge([
+            input.editingBegan.map { SearchEvent.editingBegan },
+            input.querySubmitted.map(SearchEvent.querySubmitted),
+            typingPaused,
+            input.cancelTapped.map { SearchEvent.cancelTapped },
+            input.scopeSelected.map(SearchEvent.scopeSelected),
+            input.nextPageRequested.map { SearchEvent.nextPageRequested },
+            input.itemDisplayed.map(SearchEvent.itemDisplayed),
+            input.itemSelected.map(SearchEvent.itemSelected),
+            input.retryTapped.map { SearchEvent.retryTapped },
+        ])
+        .bind { session.handle($0) }
+        .store(in: bag)
+
+        return session.output
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Something that can stop a binding or a piece of scheduled work.
 ///
 /// `cancel()` is idempotent and may be called from any thread. Once it has returned on the
@@ -19,7 +17,7 @@ extension Cancellable {
     /// Keeps this cancellable alive in `bag` until the bag is cancelled or deallocated.
     ///
     /// ```swift
-    /// subject.asObservable().bind { print($0) }.store(in: &bag)
+    /// subject.bind { print($0) }.store(in: &bag)
     /// ```
     @inlinable
     public func store(in bag: inout CancellableBag) {
@@ -36,14 +34,19 @@ extension Cancellable {
 /// A cancellable that runs a closure once, on the first `cancel()` or on `deinit`.
 ///
 /// Use it to return cleanup from ``Observable/create(_:)``.
-public final class AnyCancellable: Cancellable {
+public final class AnyCancellable: Cancellable, @unchecked Sendable {
+    // Lock holder: `doneByte` is only accessed atomically (`done`); `action` is immutable.
+    /// The done flag's byte: must stay the first stored property (see `AtomicFlag`).
+    @usableFromInline @exclusivity(unchecked) var doneByte: UInt8 = 0
     @usableFromInline let action: @Sendable () -> Void
-    @usableFromInline let done = Atomic<Bool>(false)
+
+    @inlinable var done: AtomicFlag { AtomicFlag(firstStoredPropertyOf: self) }
 
     /// Creates a cancellable that runs `action` exactly once when cancelled or deallocated.
     @inlinable
     public init(_ action: @escaping @Sendable () -> Void) {
         self.action = action
+        assert(done.pointer == withUnsafeMutablePointer(to: &doneByte) { $0 })
     }
 
     /// Creates a cancellable that does nothing when cancelled.
@@ -55,12 +58,12 @@ public final class AnyCancellable: Cancellable {
     /// Runs the cleanup action unless it already ran.
     @inlinable
     public func cancel() {
-        if done.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if done.testAndSet() { return }
         action()
     }
 
     /// Whether `cancel()` has run.
-    public var isCancelled: Bool { done.load(ordering: .acquiring) }
+    public var isCancelled: Bool { done.isSet }
 
     deinit { cancel() }
 }

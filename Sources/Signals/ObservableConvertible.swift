@@ -32,18 +32,30 @@ extension Property: ObservableConvertible {}
 
 extension ObservableConvertible {
     /// Calls `handler` with every value until the returned token is cancelled or deallocated.
+    ///
+    /// In a debug build, a handler bound from main-actor code that is called off the main
+    /// actor traps after printing this binding's file and line (see
+    /// ``Observable/bind(isolation:file:line:_:)``).
     @inlinable
-    public func bind(_ handler: @escaping (Value) -> Void) -> Cancellable {
-        asObservable().bind(handler)
+    public func bind(
+        isolation: (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping (Value) -> Void
+    ) -> Cancellable {
+        asObservable().bind(isolation: isolation, file: file, line: line, handler)
     }
 
     /// Calls `onValue` with every value and `onFinish` once when the stream finishes.
     @inlinable
     public func bind(
+        isolation: (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line,
         onValue: @escaping (Value) -> Void,
         onFinish: @escaping () -> Void
     ) -> Cancellable {
-        asObservable().bind(onValue: onValue, onFinish: onFinish)
+        asObservable().bind(isolation: isolation, file: file, line: line, onValue: onValue, onFinish: onFinish)
     }
 
     /// Calls `handler` with `owner` and every value, holding `owner` weakly.
@@ -55,20 +67,26 @@ extension ObservableConvertible {
     /// ```swift
     /// output.title.bind(with: self) { controller, title in controller.title = title }
     /// ```
+    ///
+    /// Checked in debug builds as ``bind(isolation:file:line:_:)``.
     @inlinable
     public func bind<Owner: AnyObject>(
         with owner: Owner,
+        isolation: (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line,
         _ handler: @escaping (Owner, Value) -> Void
     ) -> Cancellable {
         let slot = CancellableSlot()
+        let onValue: (Value) -> Void = { [weak owner] value in
+            guard let owner else {
+                slot.cancel()
+                return
+            }
+            handler(owner, value)
+        }
         let token = asObservable().subscribe(Observer(
-            onValue: { [weak owner] value in
-                guard let owner else {
-                    slot.cancel()
-                    return
-                }
-                handler(owner, value)
-            },
+            onValue: mainActorChecked(onValue, isolation: isolation, file: file, line: line),
             onFinish: {}
         ))
         slot.set(token)
@@ -82,9 +100,12 @@ extension ObservableConvertible {
     @inlinable
     public func bind<Owner: AnyObject>(
         to owner: Owner,
+        isolation: (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line,
         _ handler: @escaping (Owner, Value) -> Void
     ) -> Cancellable {
-        bind(with: owner, handler)
+        bind(with: owner, isolation: isolation, file: file, line: line, handler)
     }
 }
 

@@ -3,19 +3,44 @@
 ///
 /// ```swift
 /// let isLoading = Property(false)
-/// let token = isLoading.asObservable().bind { print($0) }   // prints false
+/// let token = isLoading.bind { print($0) }   // prints false
 /// isLoading.value = true                                     // prints true
 /// ```
 ///
 /// Every assignment is delivered, even of an equal value; add `removeDuplicates()` to skip
-/// repeats. A property never finishes. Reading and writing `value` is thread-safe.
+/// repeats. A property never finishes. Reading and writing `value` is thread-safe, but
+/// `property.value += 1` is two operations (a read, then a write): another thread may write in
+/// between and one of the increments is lost. Use ``modify(_:)`` for a read-modify-write.
+///
+/// A binding made while the property is delivering (from one of its handlers, or on another
+/// thread) receives the current value once, then only later changes: never a value twice,
+/// never an older one (see <doc:TheContract#Bindings-made-during-a-delivery>).
 public final class Property<Value>: Sendable {
     @usableFromInline let core: StreamCore<Value>
+    /// The binding that feeds a property made with `init(initial:then:)`; lives as long as it.
+    @usableFromInline let feed: (any Cancellable)?
 
     /// Creates a property holding `initialValue`.
     @inlinable
     public init(_ initialValue: Value) {
         core = StreamCore(currentValue: initialValue)
+        feed = nil
+    }
+
+    /// Creates a property holding `initial`, then each value of `values` for as long as the
+    /// property lives (ReactiveSwift's `Property(initial:then:)`).
+    ///
+    /// ```swift
+    /// let isLoading = Property(initial: false, then: requests.map { $0.isRunning })
+    /// ```
+    ///
+    /// The property binds `values` at once and keeps that binding until it is deallocated;
+    /// a finish of `values` leaves the last value in place. Setting `value` yourself still
+    /// works, and the next value of `values` overwrites it.
+    public init(initial: Value, then values: some ObservableConvertible<Value>) {
+        let core = StreamCore(currentValue: initial)
+        self.core = core
+        feed = values.bind { core.send($0) }
     }
 
     /// The current value; setting it delivers the new value to every binding.
@@ -23,6 +48,23 @@ public final class Property<Value>: Sendable {
     public var value: Value {
         get { core.currentValue }
         set { core.send(newValue) }
+    }
+
+    /// Changes the value in place and delivers the new value once, atomically: no other write
+    /// can come between the read and the write.
+    ///
+    /// ```swift
+    /// let count = Property(0)
+    /// count.modify { $0 += 1 }   // safe from any number of threads at once
+    /// ```
+    ///
+    /// `body` runs while the property holds its lock: keep it short, and do not read, write or
+    /// bind the same property inside it (that would deadlock). If `body` throws, the value is
+    /// left unchanged and nothing is delivered.
+    @inlinable
+    @discardableResult
+    public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try core.modify(body)
     }
 
     /// The current value on bind, then every change.

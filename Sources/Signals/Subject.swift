@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let refresh = Subject<Void>()
-/// let token = refresh.asObservable().bind { print("refresh") }
+/// let token = refresh.bind { print("refresh") }
 /// refresh.fire()
 /// ```
 ///

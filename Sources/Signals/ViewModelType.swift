@@ -23,7 +23,7 @@
 ///     func transform(input: Input) -> Output {
 ///         bag.cancelAll()
 ///         let count = Property(0)
-///         input.increment.asObservable()
+///         input.increment
 ///             .bind { count.value += 1 }
 ///             .store(in: bag)
 ///         return Output(count: count.asObservable())

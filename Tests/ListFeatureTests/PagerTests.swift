@@ -283,7 +283,7 @@ func page(_ ids: [Int], page: Int, totalPages: Int) -> Page<Item> {
         requests.respond(with: .success(page([3], page: 3, totalPages: 3)))
         scheduler.advance()
         #expect(requests.requests == [1, 2, 3])
-        #expect(changes.values == [.appended(0..<2), .appended(2..<3)])
+        #expect(changes.values.map(\.summary) == ["appended 0..<2 of 2", "appended 2..<3 of 3"])
         #expect(loading.values == [false, true, false, true, false])
         #expect(empty.values == [false])
     }
@@ -312,7 +312,7 @@ func page(_ ids: [Int], page: Int, totalPages: Int) -> Page<Item> {
         list.loadNextPage()
         list.loadNextPage()
         #expect(list.items.map(\.id) == [1, 2, 3])
-        #expect(changes.values == [.appended(0..<2), .appended(2..<3)])
+        #expect(changes.values.map(\.summary) == ["appended 0..<2 of 2", "appended 2..<3 of 3"])
         #expect(loading.values == [false, true, false, true, false])
     }
 
@@ -331,5 +331,17 @@ func page(_ ids: [Int], page: Int, totalPages: Int) -> Page<Item> {
         #expect(requests.requests == [1, 2])
         list.retry()
         #expect(requests.pendingRequests == [2])
+    }
+}
+
+extension PageChange {
+    /// The change in words, with the snapshot's size.
+    var summary: String {
+        switch self {
+        case .reset: "reset"
+        case .appended(let range, let items): "appended \(range) of \(items.count)"
+        case .failed(let error): "failed \(error.message)"
+        case .ended: "ended"
+        }
     }
 }

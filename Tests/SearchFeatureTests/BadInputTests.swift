@@ -47,6 +47,12 @@ import Testing
         Case(name: "control characters inside", text: "ca\u{7}t\u{0}s", outcome: .searches("cats")),
         Case(name: "whitespace inside", text: "cats\n\n\tdogs", outcome: .searches("cats dogs")),
         Case(name: "a lone combining mark", text: "\u{301}", outcome: .searches("\u{301}")),
+        Case(name: "only zero-width spaces", text: "\u{200B}\u{200B}", outcome: empty),
+        Case(name: "only direction marks", text: "\u{200E}\u{200F}\u{202E}", outcome: empty),
+        Case(name: "only a byte order mark", text: "\u{FEFF}", outcome: empty),
+        Case(name: "invisible characters between spaces", text: " \u{200B} \u{FEFF}\u{2060} \u{200D} ", outcome: empty),
+        Case(name: "a letter stacked with 10,000 combining marks", text: "e" + String(repeating: "\u{301}", count: 10_000), outcome: tooLong),
+        Case(name: "a zero-width space inside a word", text: "ca\u{200B}ts", outcome: .searches("ca\u{200B}ts")),
     ]
 
     @Test(arguments: cases)
@@ -85,5 +91,19 @@ import Testing
         #expect(throws: SearchQuery.ValidationError.tooLong(limit: 3)) {
             try SearchQuery(validating: String(repeating: flag, count: 4), maximumLength: 3)
         }
+    }
+
+    @Test func theScalarCapBoundsTheRequestButFitsEveryRealCharacter() throws {
+        // 200 characters of 8 scalars each fit; one scalar more does not.
+        let eight = "e" + String(repeating: "\u{301}", count: 7)
+        let query = try SearchQuery(validating: String(repeating: eight, count: 200))
+        #expect(query.text.unicodeScalars.count == 1_600)
+        #expect(throws: SearchQuery.ValidationError.tooLong(limit: 200)) {
+            try SearchQuery(validating: String(repeating: eight, count: 200) + "\u{301}")
+        }
+        #expect(throws: SearchQuery.ValidationError.tooLong(limit: 2)) {
+            try SearchQuery(validating: "a" + String(repeating: "\u{301}", count: 16), maximumLength: 2)
+        }
+        #expect(throws: Never.self) { try SearchQuery(validating: "x", maximumLength: .max) }
     }
 }

@@ -540,4 +540,44 @@ import Testing
         }
         harness.timeline.finish()
     }
+
+    @Test func aPageOfOnlyAnotherKindDoesNotStallPagingOrClaimNoResults() {
+        let harness = SearchHarness()
+        harness.timeline.skipPendingEmissions()
+        harness.submit("cats")
+        let users = Page(items: [Fixtures.userItem("u1"), Fixtures.userItem("u2")], total: 9, totalPages: 3, page: 1)
+        harness.respond(to: harness.request("cats"), with: .success(users))
+        // Nothing to show yet, but the server says more exist: the next page is asked for.
+        #expect(harness.requests.pendingRequests == [harness.request("cats", page: 2)])
+        harness.respond(to: harness.request("cats", page: 2), ids: ["a"])
+        harness.timeline.expect {
+            ("query", "cats")
+            ("isLoading", true)
+            ("results", "[photo:a]")
+            ("insertedIndexPaths", SearchHarness.paths(0..<1))
+            ("isLoading", false)
+        }
+        harness.timeline.finish()
+    }
+
+    @Test func aPageOfOnlyDuplicatesBeforeTheLastIsFollowedByTheNext() {
+        let harness = SearchHarness()
+        harness.timeline.skipPendingEmissions()
+        harness.submit("cats")
+        harness.respond(to: harness.request("cats"), ids: ["a", "b", "c"], totalPages: 4)
+        harness.input.nextPageRequested.fire()
+        harness.respond(to: harness.request("cats", page: 2), ids: ["c", "a"], totalPages: 4)
+        #expect(harness.requests.pendingRequests == [harness.request("cats", page: 3)])
+        harness.respond(to: harness.request("cats", page: 3), ids: [], totalPages: 4)
+        harness.timeline.expect {
+            ("query", "cats")
+            ("isLoading", true)
+            ("results", "[photo:a, photo:b, photo:c]")
+            ("insertedIndexPaths", SearchHarness.paths(0..<3))
+            ("isLoading", false)
+            ("isLoading", true)
+            ("isLoading", false)
+        }
+        harness.timeline.finish()
+    }
 }

@@ -21,18 +21,18 @@ private final class LoginViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         bag.cancelAll()
         let isValid = Property(false)
-        input.email.asObservable()
-            .combineLatest(input.password.asObservable()) { $0.contains("@") && $1.count >= 8 }
-            .bind { isValid.value = $0 }
+        input.email
+            .combineLatest(input.password) { $0.contains("@") && $1.count >= 8 }
+            .bind(to: isValid)
             .store(in: bag)
         // Hold inputs the outputs need in properties: an output bound later still sees them.
         let email = Property("")
-        input.email.asObservable().bind { email.value = $0 }.store(in: bag)
-        let submitted = input.submitTapped.asObservable()
-            .withLatestFrom(email.asObservable())
+        input.email.bind(to: email).store(in: bag)
+        let submitted = input.submitTapped
+            .withLatestFrom(email)
             .filter { !$0.isEmpty }
         return Output(
-            isSubmitEnabled: isValid.asObservable().removeDuplicates(),
+            isSubmitEnabled: isValid.removeDuplicates(),
             submitted: submitted
         )
     }

@@ -1,7 +1,6 @@
 import Dispatch
 import Signals
 import SignalsTesting
-import Synchronization
 import Testing
 
 /// The delivery invariants `StreamCore` keeps while it delivers without reference counting:
@@ -154,8 +153,8 @@ import Testing
 
     @Test func concurrentSendBindAndCancelDeliverEveryValueToLongLivedBindings() {
         let subject = Subject<Int>()
-        let received = Atomic<Int>(0)
-        let token = subject.asObservable().bind { _ in received.add(1, ordering: .relaxed) }
+        let received = Counter()
+        let token = subject.asObservable().bind { _ in received.increment() }
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             for index in 0..<2_000 {
                 if worker % 2 == 0 {
@@ -167,7 +166,7 @@ import Testing
                 }
             }
         }
-        #expect(received.load(ordering: .relaxed) == 2 * 2_000 + 2 * 667)
+        #expect(received.value == 2 * 2_000 + 2 * 667)
         #expect(subject.bindingCount == 1)
         token.cancel()
     }

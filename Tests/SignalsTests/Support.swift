@@ -1,11 +1,11 @@
-import Synchronization
 import Signals
 
 /// A thread-safe counter for tests.
 final class Counter: Sendable {
-    private let storage = Atomic<Int>(0)
-    func increment(by amount: Int = 1) { storage.add(amount, ordering: .relaxed) }
-    var value: Int { storage.load(ordering: .relaxed) }
+    private let storage = Locked<Int>(0)
+    func increment(by amount: Int = 1) { storage.withLock { $0 += amount } }
+    func store(_ value: Int) { storage.withLock { $0 = value } }
+    var value: Int { storage.withLock { $0 } }
 }
 
 /// A thread-safe list for tests.

@@ -12,6 +12,7 @@ enum Difference: String, CaseIterable, Comparable {
     case takeZeroFinishesWithoutBinding = "take-zero-finishes-without-binding"
     case throttleKeepsValueReceivedDuringBind = "throttle-keeps-value-received-during-bind"
     case propertyNeverFinishes = "property-never-finishes"
+    case reentrantSendsAreQueued = "reentrant-sends-are-queued"
 
     static func < (lhs: Difference, rhs: Difference) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -20,6 +21,12 @@ enum Difference: String, CaseIterable, Comparable {
 struct Head {
     let name: String
     let sourceCount: Int
+    /// OpenCombine's `zip` traps on a send made from inside its own delivery (it holds its
+    /// lock while delivering), so scripts through it get no feedback.
+    var allowsFeedback = true
+    /// Delivers synchronously through a serializer, which queues a send made from inside its
+    /// own delivery (`reentrant-sends-are-queued`).
+    var queuesReentrantSends = false
     let signals: (SignalsSide) -> Observable<Int>
     let combine: (CombineSide) -> AnyPublisher<Int, Never>
 }
@@ -33,6 +40,9 @@ struct Stage {
     var fansOut = false
     /// Binds source 0 as an inner stream.
     var usesFirstSource = false
+    /// Delivers synchronously through a serializer or a shared core, which queues a send made
+    /// from inside its own delivery (`reentrant-sends-are-queued`).
+    var queuesReentrantSends = false
     let signals: (Observable<Int>, SignalsSide, _ innerSource: Int) -> Observable<Int>
     let combine: (AnyPublisher<Int, Never>, CombineSide, _ innerSource: Int) -> AnyPublisher<Int, Never>
 }
@@ -55,7 +65,8 @@ struct Pipeline: CustomStringConvertible {
     var description: String { ([head.name] + stages.map(\.name)).joined(separator: " → ") }
 
     func signals(_ side: SignalsSide) -> Observable<Int> {
-        stages.reduce(head.signals(side)) { $1.signals($0, side, head.sourceCount) }
+        side.queuesReentrantSends = head.queuesReentrantSends || stages.contains(where: \.queuesReentrantSends)
+        return stages.reduce(head.signals(side)) { $1.signals($0, side, head.sourceCount) }
     }
 
     func combine(_ side: CombineSide) -> AnyPublisher<Int, Never> {
@@ -125,6 +136,7 @@ enum Heads {
         Head(
             name: "merge(" + (0..<count).map { "s\($0)" }.joined(separator: ", ") + ")",
             sourceCount: count,
+            queuesReentrantSends: true,
             signals: { side in Observable.merge((0..<count).map(side.source)) },
             // OpenCombine 0.14.0 has no `merge`: a sequence of publishers flat-mapped with
             // unlimited demand is Combine's `MergeMany` (values as they arrive, finish after all).
@@ -134,7 +146,7 @@ enum Heads {
 
     static var combineLatest: Head {
         Head(
-            name: "combineLatest(s0, s1)", sourceCount: 2,
+            name: "combineLatest(s0, s1)", sourceCount: 2, queuesReentrantSends: true,
             signals: { side in side.source(0).combineLatest(side.source(1)) { $0 * 100 + $1 } },
             combine: { side in Oracle.combineLatest(side.source(0), side.source(1)) { $0 * 100 + $1 } }
         )
@@ -142,7 +154,7 @@ enum Heads {
 
     static var combineLatest3: Head {
         Head(
-            name: "combineLatest(s0, s1, s2)", sourceCount: 3,
+            name: "combineLatest(s0, s1, s2)", sourceCount: 3, queuesReentrantSends: true,
             signals: { side in
                 side.source(0).combineLatest(side.source(1), side.source(2)).map { $0 * 10_000 + $1 * 100 + $2 }
             },
@@ -154,7 +166,7 @@ enum Heads {
 
     static var zip: Head {
         Head(
-            name: "zip(s0, s1)", sourceCount: 2,
+            name: "zip(s0, s1)", sourceCount: 2, allowsFeedback: false,
             signals: { side in side.source(0).zip(side.source(1)).map { $0 * 100 + $1 } },
             combine: { side in
                 SubscriptionFirst(upstream: side.source(0).zip(side.source(1))).map { $0 * 100 + $1 }.eraseToAnyPublisher()
@@ -164,7 +176,7 @@ enum Heads {
 
     static var withLatestFrom: Head {
         Head(
-            name: "s0.withLatestFrom(s1)", sourceCount: 2,
+            name: "s0.withLatestFrom(s1)", sourceCount: 2, queuesReentrantSends: true,
             signals: { side in side.source(0).withLatestFrom(side.source(1)) { $0 * 100 + $1 } },
             combine: { side in Oracle.withLatestFrom(side.source(0), side.source(1)) { $0 * 100 + $1 } }
         )
@@ -301,6 +313,7 @@ enum Stages {
             )
             var stage = Stage(
                 name: "flatMap { \(inner) }",
+                queuesReentrantSends: true,
                 signals: { up, side, i in up.flatMap { inner.signals($0, side, i) } },
                 combine: { up, side, i in up.flatMap { inner.combine($0, side, i) }.eraseToAnyPublisher() }
             )
@@ -321,6 +334,7 @@ enum Stages {
             let inner = InnerKind.random(allowInnerSource: mayBindSources, allowFirstSource: false, using: &random)
             var stage = Stage(
                 name: "flatMapLatest { \(inner) }",
+                queuesReentrantSends: true,
                 signals: { up, side, i in up.flatMapLatest { inner.signals($0, side, i) } },
                 combine: { up, side, i in up.map { inner.combine($0, side, i) }.switchToLatest().eraseToAnyPublisher() }
             )
@@ -420,6 +434,7 @@ enum Stages {
         case "share":
             return Stage(
                 name: "share()",
+                queuesReentrantSends: true,
                 signals: { up, side, _ in
                     // Probe: a binding made after upstream finished is
                     // `share-reconnects-after-finish`.

@@ -118,7 +118,11 @@ let horizonMilliseconds = 1_000
 func runCase(_ suite: Suite, seed: UInt64) -> (Outcome, Case) {
     var random = SeededRandomNumberGenerator(seed: seed)
     let pipeline = suite.makePipeline(&random)
-    let script = Script.random(sourceCount: pipeline.sourceCount, using: &random)
+    let script = Script.random(
+        sourceCount: pipeline.sourceCount,
+        allowFeedback: pipeline.head.allowsFeedback && !pipeline.stages.contains { $0.fansOut || $0.usesFirstSource },
+        using: &random
+    )
 
     let signalsSide = SignalsSide(script: script, build: pipeline.signals)
     let signals = play(script, on: signalsSide, horizon: horizonMilliseconds)

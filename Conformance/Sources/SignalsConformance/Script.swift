@@ -40,13 +40,16 @@ struct Script: CustomStringConvertible {
     var sources: [SourceKind]
     /// (milliseconds, action), sorted by time; equal times run in list order.
     var steps: [(time: Int, action: Action)]
+    /// Subscriber 0's handler sends back into a source (a re-entrant send), if set.
+    var feedback: Feedback?
 
     var lastTime: Int { steps.last?.time ?? 0 }
 
     var description: String {
         let sourceText = sources.enumerated().map { "s\($0.offset)=\($0.element)" }.joined(separator: " ")
         let stepText = steps.map { "\($0.time)ms \($0.action)" }.joined(separator: ", ")
-        return "sources [\(sourceText)]; steps [0ms bind, \(stepText)]"
+        let feedbackText = feedback.map { "; \($0)" } ?? ""
+        return "sources [\(sourceText)]; steps [0ms bind, \(stepText)]\(feedbackText)"
     }
 
     /// Whether the script finishes a source that is a property.
@@ -60,7 +63,11 @@ struct Script: CustomStringConvertible {
     /// A random script over `sourceCount` sources: values 0–5 (so duplicates happen), times on a
     /// 5 ms grid with equal times (so timers and sends collide), finishes, late binds, and binds
     /// after a finish.
-    static func random(sourceCount: Int, using random: inout SeededRandomNumberGenerator) -> Script {
+    static func random(
+        sourceCount: Int,
+        allowFeedback: Bool,
+        using random: inout SeededRandomNumberGenerator
+    ) -> Script {
         var sources: [SourceKind] = []
         for _ in 0..<sourceCount {
             if Int.random(in: 0..<10, using: &random) < 3 {
@@ -105,8 +112,24 @@ struct Script: CustomStringConvertible {
                 steps.append((time, .send(source: source, value: Int.random(in: 0...5, using: &random))))
             }
         }
-        return Script(sources: sources, steps: steps)
+        var feedback: Feedback?
+        // Only with one subscriber: with two bindings of one subject, which sees a nested send
+        // first depends on the order of the subject's subscribers, which Combine leaves open.
+        let oneSubscriber = !steps.contains { if case .bind = $0.action { true } else { false } }
+        if allowFeedback, oneSubscriber, sourceCount > 0, Int.random(in: 0..<10, using: &random) < 5 {
+            feedback = Feedback(source: Int.random(in: 0..<sourceCount, using: &random), budget: 3)
+        }
+        return Script(sources: sources, steps: steps, feedback: feedback)
     }
+}
+
+/// Subscriber 0's handler, on an even value `v`, sends `(v + 1) % 6` into `source`, at most
+/// `budget` times: a send made from inside a delivery.
+struct Feedback: CustomStringConvertible {
+    let source: Int
+    let budget: Int
+
+    var description: String { "#0 on even v sends (v+1)%6 into s\(source), \(budget) times" }
 }
 
 /// One recorded event with its virtual time in milliseconds.

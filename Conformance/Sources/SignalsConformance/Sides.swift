@@ -5,6 +5,8 @@ import SignalsTesting
 /// Collects what one subscriber receives, stamped with the virtual time.
 final class Recorder {
     var events: [Stamped] = []
+    /// Runs after each value is recorded (the script's feedback, for subscriber 0).
+    var onValue: ((Int) -> Void)?
 }
 
 /// One library's side of a run: its sources, its virtual clock, its subscribers.
@@ -15,6 +17,8 @@ protocol Side: AnyObject {
     func finish(source: Int)
     func bindSubscriber(_ recorder: Recorder)
     func cancelSubscriber(_ index: Int)
+    /// A send made by a handler, from inside a delivery.
+    func sendFromHandler(source: Int, value: Int)
 }
 
 /// Plays `script` on `side`: subscriber 0 binds first, each step runs after the clock has
@@ -22,6 +26,14 @@ protocol Side: AnyObject {
 /// `horizon` ms past the last step.
 func play(_ script: Script, on side: some Side, horizon: Int) -> History {
     var recorders = [Recorder()]
+    if let feedback = script.feedback {
+        var budget = feedback.budget
+        recorders[0].onValue = { [unowned side] value in
+            guard budget > 0, value % 2 == 0 else { return }
+            budget -= 1
+            side.sendFromHandler(source: feedback.source, value: (value + 1) % 6)
+        }
+    }
     side.bindSubscriber(recorders[0])
     for step in script.steps {
         side.advance(toMilliseconds: step.time)
@@ -76,12 +88,29 @@ final class SignalsSide: Side {
         scheduler.advance(to: .milliseconds(time))
     }
 
+    /// How many sends into each source are in progress.
+    private var sending: [Int: Int] = [:]
+    /// The pipeline has an operator that queues re-entrant sends (see `Stage`).
+    var queuesReentrantSends = false
+
     func send(source: Int, value: Int) {
+        sending[source, default: 0] += 1
+        defer { sending[source, default: 0] -= 1 }
         if let subject = subjects[source] {
             subject.send(value)
         } else {
             properties[source]!.value = value
         }
+    }
+
+    func sendFromHandler(source: Int, value: Int) {
+        // Into the source that is delivering (a send or a new binding's replay), or during a
+        // send that an operator of the pipeline delivers through a serializer: queued, not nested.
+        let anySending = sending.values.contains { $0 > 0 }
+        if isBinding || sending[source, default: 0] > 0 || (queuesReentrantSends && anySending) {
+            hit(.reentrantSendsAreQueued)
+        }
+        send(source: source, value: value)
     }
 
     func finish(source: Int) {
@@ -99,6 +128,7 @@ final class SignalsSide: Side {
         tokens.append(pipeline.bind(
             onValue: { value in
                 recorder.events.append(Stamped(time: scheduler.milliseconds, event: .value(value)))
+                recorder.onValue?(value)
             },
             onFinish: {
                 recorder.events.append(Stamped(time: scheduler.milliseconds, event: .finished))
@@ -150,6 +180,10 @@ final class CombineSide: Side {
         }
     }
 
+    func sendFromHandler(source: Int, value: Int) {
+        send(source: source, value: value)
+    }
+
     func finish(source: Int) {
         subjects[source]?.send(completion: .finished)
         properties[source]?.send(completion: .finished)
@@ -163,6 +197,7 @@ final class CombineSide: Side {
             },
             receiveValue: { value in
                 recorder.events.append(Stamped(time: scheduler.milliseconds, event: .value(value)))
+                recorder.onValue?(value)
             }
         ))
     }

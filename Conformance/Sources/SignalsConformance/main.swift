@@ -122,6 +122,7 @@ func main() -> Int32 {
     }
 
     var mismatches = 0
+    var feedbackScripts = 0, feedbackCompared = 0
     var skippedBy: [Difference: (skipped: Int, differed: Int)] = [:]
     print("Signals vs OpenCombine 0.14.0: \(options.scripts) scripts per suite, base seed \(options.seed)")
     print("suite".padding(toLength: 18, withPad: " ", startingAt: 0) + "  scripts  compared  skipped  mismatches")
@@ -131,6 +132,10 @@ func main() -> Int32 {
         for index in 0..<options.scripts {
             let seed = suite.seed(base: options.seed, index: index)
             let (outcome, result) = runCase(suite, seed: seed)
+            if result.script.feedback != nil {
+                feedbackScripts += 1
+                if case .match = outcome { feedbackCompared += 1 }
+            }
             switch outcome {
             case .match:
                 compared += 1
@@ -151,6 +156,7 @@ func main() -> Int32 {
             + String(format: "  %7d  %8d  %7d  %10d", options.scripts, compared, skipped, failed))
         for report in shown { print(report) }
     }
+    print("\nScripts whose handler sends into a source: \(feedbackScripts), \(feedbackCompared) of them compared")
     print("\nDeliberate differences (\"Semantics and differences from Combine\"), scripts skipped:")
     for difference in Difference.allCases {
         let counts = skippedBy[difference] ?? (0, 0)

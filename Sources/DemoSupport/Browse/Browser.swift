@@ -533,7 +533,7 @@ public final class Browser {
 
         builder.add(errorLine(isSearching ? searchError : listError))
         builder.add(
-            [Span(counter.counts.summary, .dim), Span("  ↑↓ move · ⏎ open · type to search · Tab scope · Esc clear · ^R retry · ^C quit", .dim)]
+            [Span(counter.counts.summary, .dim), Span("  ↑↓ move · ⏎ open · Tab scope · Esc clear · ^C quit", .dim)]
         )
     }
 

@@ -64,7 +64,7 @@ public struct Span: Hashable, Sendable {
     }
 }
 
-/// One screen row: spans exactly as wide as the screen.
+/// One screen row: spans exactly as wide as the screen (in terminal columns).
 public struct FrameLine: Hashable, Sendable {
     /// The spans, left to right.
     public var spans: [Span]
@@ -83,7 +83,7 @@ public struct FrameLine: Hashable, Sendable {
 public struct Frame: Hashable, Sendable {
     /// The screen's size.
     public var size: TerminalSize
-    /// Exactly `size.rows` rows, each `size.columns` characters wide.
+    /// Exactly `size.rows` rows, each `size.columns` columns wide.
     public var lines: [FrameLine]
 
     /// Creates a frame from its rows.
@@ -133,22 +133,49 @@ struct FrameBuilder {
         return Frame(size: size, lines: builder.lines)
     }
 
-    /// `spans` clipped to exactly `width` characters, padded with spaces in `fill`.
+    /// `spans` clipped to exactly `width` columns, padded with spaces in `fill`.
     static func fit(_ spans: [Span], width: Int, fill: TextStyle = .plain) -> [Span] {
         var result: [Span] = []
         var used = 0
         for span in spans where used < width {
-            let count = span.text.count
-            if used + count <= width {
+            let spanWidth = Self.width(of: span.text)
+            if used + spanWidth <= width {
                 result.append(span)
-                used += count
-            } else {
-                result.append(Span(trusted: String(span.text.prefix(width - used)), span.style))
-                used = width
+                used += spanWidth
+                continue
             }
+            var clipped = ""
+            for character in span.text {
+                let characterWidth = Self.width(of: character)
+                guard used + characterWidth <= width else { break }
+                clipped.append(character)
+                used += characterWidth
+            }
+            result.append(Span(trusted: clipped, span.style))
+            break
         }
         if used < width { result.append(Span(trusted: String(repeating: " ", count: width - used), fill)) }
         return result
+    }
+
+    /// How many terminal columns `text` takes.
+    static func width(of text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// How many terminal columns `character` takes: two for emoji shown as pictures and for
+    /// East Asian wide characters, one otherwise.
+    static func width(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first, scalar.value >= 0x1100 else { return 1 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
     }
 
     /// Two columns side by side: `left` clipped to `leftWidth`, then `right`.

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoData
 
 /// What one run of the Demo does, parsed from its arguments and environment by
 /// ``DemoConfiguration/parse(_:environment:)``.
@@ -32,6 +33,9 @@ public struct DemoConfiguration: Hashable, Sendable {
     public var latency: Duration?
     /// The share of embedded-catalog requests that fail (0...1), from a fixed seed so runs repeat.
     public var failureRate: Double
+    /// How long each HTTP request may take as a whole (`--timeout`); `nil` for
+    /// `HTTPLimits.defaultRequestDeadline`. Used by the HTTP source only.
+    public var requestDeadline: Duration?
 
     /// Creates a configuration; the defaults are the tour on the embedded catalog.
     public init(mode: Mode = .tour, source: Source = .embedded, latency: Duration? = nil, failureRate: Double = 0) {
@@ -45,6 +49,9 @@ public struct DemoConfiguration: Hashable, Sendable {
 extension DemoConfiguration {
     /// The environment variable `--unsplash` reads the access key from.
     public static let accessKeyVariable = "UNSPLASH_ACCESS_KEY"
+
+    /// The longest `--timeout` accepted, in seconds (five minutes).
+    public static let maximumTimeoutSeconds = 300.0
 
     /// The longest `--latency` accepted, in milliseconds (one minute).
     public static let maximumLatencyMilliseconds = 60_000
@@ -65,6 +72,7 @@ extension DemoConfiguration {
         var baseURL: URL?
         var latency: Duration?
         var failureRate: Double?
+        var requestDeadline: Duration?
         var wantsHelp = false
 
         var remaining = arguments[...]
@@ -95,6 +103,8 @@ extension DemoConfiguration {
                 latency = try parseLatency(try value())
             case "--fail-rate":
                 failureRate = try parseFailureRate(try value())
+            case "--timeout":
+                requestDeadline = try parseTimeout(try value())
             case "tour", "repl", "browse", "help":
                 guard mode == nil else { throw .unexpectedArgument(argument) }
                 mode = Mode(rawValue: argument)
@@ -111,6 +121,7 @@ extension DemoConfiguration {
         if wantsUnsplash || baseURL != nil {
             if latency != nil { throw .embeddedOnly(option: "--latency") }
             if failureRate != nil { throw .embeddedOnly(option: "--fail-rate") }
+            configuration.requestDeadline = requestDeadline
             // `--unsplash` needs a key; a server named with `--base-url` alone may not check it.
             let key = environment[accessKeyVariable]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             if wantsUnsplash, key.isEmpty { throw .missingAccessKey }
@@ -118,6 +129,8 @@ extension DemoConfiguration {
                 baseURL: baseURL ?? URL(string: "https://api.unsplash.com")!,
                 accessKey: key.isEmpty ? "demo" : key
             )
+        } else if requestDeadline != nil {
+            throw .httpOnly(option: "--timeout")
         }
         return configuration
     }
@@ -125,7 +138,9 @@ extension DemoConfiguration {
     private static func parseBaseURL(_ text: String) throws(DemoUsageError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host?.isEmpty == false
-        else { throw .invalidValue(option: "--base-url", value: text, expected: "an http or https URL") }
+        else {
+            throw .invalidValue(option: "--base-url", value: CredentialRedaction.redactedValue(text), expected: "an http or https URL")
+        }
         return url
     }
 
@@ -137,6 +152,16 @@ extension DemoConfiguration {
             )
         }
         return .milliseconds(milliseconds)
+    }
+
+    private static func parseTimeout(_ text: String) throws(DemoUsageError) -> Duration {
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= maximumTimeoutSeconds else {
+            throw .invalidValue(
+                option: "--timeout", value: text,
+                expected: "seconds, more than 0 and at most \(Int(maximumTimeoutSeconds))"
+            )
+        }
+        return .milliseconds(max(1, Int((seconds * 1_000).rounded())))
     }
 
     private static func parseFailureRate(_ text: String) throws(DemoUsageError) -> Double {

@@ -1,3 +1,5 @@
+import PhotoData
+
 /// Why the Demo's arguments or environment cannot be used; ``message`` says it in one line.
 public enum DemoUsageError: Error, Hashable, Sendable {
     /// The first argument is not a command (`tour`, `repl`, `browse`, `help`).
@@ -16,9 +18,16 @@ public enum DemoUsageError: Error, Hashable, Sendable {
     case embeddedOnly(option: String)
     /// `--unsplash` without `UNSPLASH_ACCESS_KEY` in the environment.
     case missingAccessKey
+    /// `--timeout` without an HTTP source (`--unsplash` or `--base-url`).
+    case httpOnly(option: String)
 
-    /// One line saying what is wrong and how to fix it.
+    /// One line saying what is wrong and how to fix it; any user and password in a URL in it
+    /// are redacted.
     public var message: String {
+        CredentialRedaction.redacted(unredactedMessage)
+    }
+
+    private var unredactedMessage: String {
         switch self {
         case .unknownCommand(let command):
             "Unknown command '\(command)'. Commands: tour (the default), repl, browse, help."
@@ -34,6 +43,8 @@ public enum DemoUsageError: Error, Hashable, Sendable {
             "\(option) '\(value)' is not valid: expected \(expected)."
         case .embeddedOnly(let option):
             "\(option) applies to the embedded catalog only, not to --unsplash or --base-url."
+        case .httpOnly(let option):
+            "\(option) applies to an HTTP source only: add --unsplash or --base-url."
         case .missingAccessKey:
             "--unsplash needs an access key: set \(DemoConfiguration.accessKeyVariable) "
                 + "(create one at https://unsplash.com/developers)."
@@ -80,6 +91,8 @@ public enum DemoUsage {
                                (0...60000; virtual time in the tour, real time in repl and browse).
           --fail-rate <p>      Make a share <p> (0...1) of embedded-catalog requests fail,
                                with a fixed seed, to show errors and retry.
+          --timeout <s>        How long each HTTP request may take in all (default 30 s,
+                               at most 300); HTTP sources only.
           -h, --help           Show this text.
 
         EXIT CODES: 0 success, 1 failure, 64 bad arguments, 78 missing access key.

@@ -2,6 +2,9 @@ import Foundation
 import PhotoDomain
 
 /// How the Demo writes values for people: short, stable across runs, independent of locale.
+///
+/// Every function that embeds text from data (names, descriptions, tags, places, messages)
+/// returns it sanitized with ``TerminalText/sanitized(_:)``, so its result is safe to print.
 public enum DemoFormat {
     /// `1200` as `1,200`.
     public static func count(_ value: Int) -> String {
@@ -53,19 +56,24 @@ public enum DemoFormat {
         "\"" + shortened(text, limit: limit) + "\""
     }
 
-    /// `text` cut to `limit` characters, ending in `…` when cut.
+    /// `text`, sanitized, cut to `limit` characters, ending in `…` when cut.
     public static func shortened(_ text: String, limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(max(0, limit - 1))) + "…"
+        let text = TerminalText.sanitized(text)
+        return text.count <= limit ? text : String(text.prefix(max(0, limit - 1))) + "…"
     }
 
     /// One line for a photo: `"Morning fog over the lake" — Ada Park (♥ 1,204)`.
     public static func photo(_ photo: Photo) -> String {
         let text = photo.description ?? photo.altDescription ?? "Untitled"
-        return "\(quoted(text, limit: 48)) — \(photo.user.name) (♥ \(count(photo.likes)))"
+        return "\(quoted(text, limit: 48)) — \(TerminalText.sanitized(photo.user.name)) (♥ \(count(photo.likes)))"
     }
 
     /// One line for a search result of any scope.
     public static func result(_ item: SearchResultItem) -> String {
+        TerminalText.sanitized(unsanitizedResult(item))
+    }
+
+    private static func unsanitizedResult(_ item: SearchResultItem) -> String {
         switch item {
         case .photo(let photo):
             return self.photo(photo)
@@ -80,6 +88,10 @@ public enum DemoFormat {
 
     /// The details a photo's info overlay shows: camera, exposure, place, views.
     public static func detail(_ detail: PhotoDetail) -> String {
+        TerminalText.sanitized(unsanitizedDetail(detail))
+    }
+
+    private static func unsanitizedDetail(_ detail: PhotoDetail) -> String {
         var parts: [String] = []
         if let exif = detail.exif {
             let camera = [exif.make, exif.model].compactMap { $0 }.joined(separator: " ")

@@ -50,7 +50,7 @@ public final class OutputLog {
         return entries.map { entry in
             let value: String
             switch entry.event {
-            case .value(let rendered): value = rendered
+            case .value(let rendered): value = TerminalText.sanitized(rendered)
             case .finished: value = "finished"
             }
             return "\(DemoFormat.time(entry.time))  \(entry.name) = \(value)"

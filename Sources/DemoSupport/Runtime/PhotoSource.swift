@@ -49,11 +49,14 @@ public struct PhotoSource: Sendable {
             )
         case .unsplash(let baseURL, let accessKey):
             let failing = FailingRepository(
-                base: UnsplashPhotoRepository(accessKey: accessKey, baseURL: baseURL, configuration: .ephemeral)
+                base: UnsplashPhotoRepository(
+                    accessKey: accessKey, baseURL: baseURL, configuration: .ephemeral,
+                    limits: HTTPLimits(requestDeadline: configuration.requestDeadline ?? HTTPLimits.defaultRequestDeadline)
+                )
             )
             return PhotoSource(
                 repository: failing,
-                summary: "the Unsplash API at \(baseURL.absoluteString)",
+                summary: "the Unsplash API at \(CredentialRedaction.redacted(baseURL))",
                 failNextSearch: { failing.failNextSearch() }
             )
         }

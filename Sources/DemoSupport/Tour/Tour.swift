@@ -42,10 +42,10 @@ public final class Tour {
     private let bag = CancellableBag()
 
     /// Creates a tour over `source` whose requests take `latency` of virtual time; each line
-    /// of the tour is passed to `write`.
+    /// of the tour is passed to `write`, sanitized (it holds text from data).
     public init(source: PhotoSource, latency: Duration = Tour.defaultLatency, write: @escaping (String) -> Void) {
         self.source = source
-        self.write = write
+        self.write = { write(TerminalText.sanitized($0)) }
         driver = VirtualTimeDriver(latency: latency)
         log = OutputLog(scheduler: driver.scheduler)
         service = driver.network.route(PhotoService(repository: source.repository))

@@ -64,7 +64,7 @@ public struct PhotoPages {
                 return photos(lastSeen.snapshot)
             },
             inserted: list.changes.compactMap { change in
-                guard case .appended(let range) = change, live() != nil else { return nil }
+                guard case .appended(let range, _) = change, !range.isEmpty, live() != nil else { return nil }
                 return range
             },
             loadMore: { live()?.loadNextPage() }

@@ -1,15 +1,35 @@
 import PhotoDomain
 import Signals
 
-/// What happened to a ``PagedList``'s items, in one stream.
-public enum PageChange: Hashable, Sendable {
+/// What happened to a ``PagedList``'s items, in one stream: one change per reset and per
+/// request that settled (a page, a failure, or an end without either).
+public enum PageChange<Item> {
     /// A reset cleared the items (a new generation started).
     case reset
-    /// A page appended the items at these indices (never an empty range).
-    case appended(Range<Int>)
+    /// A page arrived and appended the items at these indices (an empty range when all of
+    /// them were duplicates or not kept); the snapshot holds every item up to them.
+    case appended(Range<Int>, PageSnapshot<Item>)
     /// The current request failed; paging pauses until a retry.
     case failed(UseCaseError)
+    /// The current request ended without a page or an error (its source cancelled it).
+    case ended
 }
+
+extension PageChange: Equatable where Item: Equatable {
+    /// Changes are equal when they are the same kind, with the same range and items or error.
+    public static func == (lhs: PageChange, rhs: PageChange) -> Bool {
+        switch (lhs, rhs) {
+        case (.reset, .reset): true
+        case let (.appended(left, leftItems), .appended(right, rightItems)):
+            left == right && leftItems.elementsEqual(rightItems)
+        case let (.failed(left), .failed(right)): left == right
+        case (.ended, .ended): true
+        default: false
+        }
+    }
+}
+
+extension PageChange: Sendable where Item: Sendable {}
 
 /// The paging engine shared by the list and search view models: runs a ``PagingState``
 /// (policy included: prefetch, retry, the pause after a failure, the first page) against a
@@ -37,14 +57,17 @@ public final class PagedList<Item: Identifiable> {
         let load: Load
     }
 
+    /// Which items of a page the list keeps.
+    public typealias Filter = (Item) -> Bool
+
     /// The paging state, policy included.
     public private(set) var state: PagingState<Item>
     private var load: Load?
-    private let isKept: (Item) -> Bool
+    private var isKept: Filter
     private let requests = Subject<Request?>()
     private var responses: (any Cancellable)?
 
-    private let changesSubject = Subject<PageChange>()
+    private let changesSubject = Subject<PageChange<Item>>()
     private let isLoadingProperty = Property(false)
     private let isEmptyProperty = Property(false)
 
@@ -55,7 +78,7 @@ public final class PagedList<Item: Identifiable> {
         scheduler: any Scheduler,
         load: Load? = nil,
         prefetchDistance: Int = 3,
-        keeping isKept: @escaping (Item) -> Bool = { _ in true }
+        keeping isKept: @escaping Filter = { _ in true }
     ) {
         self.load = load
         self.isKept = isKept
@@ -83,11 +106,11 @@ public final class PagedList<Item: Identifiable> {
     /// The items loaded in the current generation, as an O(1) snapshot later pages never change.
     public var snapshot: PageSnapshot<Item> { state.pager.snapshot }
 
-    /// Emits every change to the items: resets, appended ranges and failures, in order.
-    public var changes: Observable<PageChange> { changesSubject.asObservable() }
+    /// Emits every change: resets, and each request that settled (appended, failed, ended).
+    public var changes: Observable<PageChange<Item>> { changesSubject.asObservable() }
     /// Emits the indices of items appended by each successful page (never an empty range).
     public var inserted: Observable<Range<Int>> {
-        changes.compactMap { if case .appended(let range) = $0 { range } else { nil } }
+        changes.compactMap { if case .appended(let range, _) = $0, !range.isEmpty { range } else { nil } }
     }
     /// Emits when `reset(to:)` cleared the list.
     public var didReset: Observable<Void> {
@@ -129,7 +152,14 @@ public final class PagedList<Item: Identifiable> {
     /// Starts a new generation with `load` as the source (or no source): cancels the request in
     /// flight, clears the items and emits `.reset`. It does not request a page.
     public func reset(to load: Load?) {
+        reset(to: load, keeping: isKept)
+    }
+
+    /// Starts a new generation with `load` as the source, keeping only the items `isKept`
+    /// accepts (see ``reset(to:)``).
+    public func reset(to load: Load?, keeping isKept: @escaping Filter) {
         self.load = load
+        self.isKept = isKept
         state.reset()
         requests.send(nil)
         set(isLoadingProperty, to: false)
@@ -159,7 +189,7 @@ public final class PagedList<Item: Identifiable> {
                 return
             }
             set(isLoadingProperty, to: false)
-            if !range.isEmpty { changesSubject.send(.appended(range)) }
+            changesSubject.send(.appended(range, state.pager.snapshot))
             set(isEmptyProperty, to: state.pager.isEmptyResult)
         case .failure(let error):
             guard state.failed(request) else { return }
@@ -168,6 +198,7 @@ public final class PagedList<Item: Identifiable> {
         case nil:
             guard state.ended(request) else { return }
             set(isLoadingProperty, to: false)
+            changesSubject.send(.ended)
         }
     }
 

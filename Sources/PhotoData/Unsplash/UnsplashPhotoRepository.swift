@@ -70,11 +70,13 @@ public final class UnsplashPhotoRepository: PhotoRepository, CustomStringConvert
     /// The `X-Ratelimit-Remaining` the API sent with its latest response, if any.
     public var rateLimitRemaining: Int? { lastRateLimitRemaining.withLock { $0 } }
 
-    /// Names the server but never the access key.
-    public var description: String { "UnsplashPhotoRepository(baseURL: \(baseURL.absoluteString))" }
+    /// Names the server but never the access key, nor a user or password in `baseURL`.
+    public var description: String { "UnsplashPhotoRepository(baseURL: \(CredentialRedaction.redacted(baseURL)))" }
 
-    /// Shows the server but never the access key, so `dump` cannot leak it.
-    public var customMirror: Mirror { Mirror(self, children: ["baseURL": baseURL], displayStyle: .class) }
+    /// Shows the server but never the access key or `baseURL`'s credentials, so `dump` cannot leak them.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["baseURL": CredentialRedaction.redacted(baseURL)], displayStyle: .class)
+    }
 
     /// `GET /photos`; totals come from the `X-Total` header, or are estimated when it is absent
     /// (see ``PageTotals`` for how absurd values are read).
@@ -132,7 +134,7 @@ public final class UnsplashPhotoRepository: PhotoRepository, CustomStringConvert
     /// `GET url` without the API headers, so the access key never reaches image hosts.
     public func imageData(from url: URL) async throws -> Data {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw UseCaseError.network(.invalidURL(url.absoluteString))
+            throw UseCaseError.network(.invalidURL(CredentialRedaction.redacted(url)))
         }
         let (data, _) = try await load(URLRequest(url: url), maximumBytes: limits.maximumImageBytes)
         guard !data.isEmpty else { throw UseCaseError.network(.invalidData(reason: "The image was empty.")) }

@@ -27,7 +27,7 @@ struct UnsplashRequestBuilder: Sendable {
             text += "?" + query.map { "\(Self.encode($0.name))=\(Self.encode($0.value))" }.joined(separator: "&")
         }
         guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
-            throw .invalidURL(baseURL.absoluteString)
+            throw .invalidURL(CredentialRedaction.redacted(baseURL))
         }
         var request = URLRequest(url: url)
         request.httpMethod = "GET"

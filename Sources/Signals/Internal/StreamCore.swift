@@ -1,22 +1,28 @@
-import Synchronization
-
 /// One binding's place in a stream: the observer it delivers to and its cancelled flag.
 ///
 /// Owned by its `BindingToken`; the stream's slot table refers to it without owning it (see
 /// `StreamCore`).
 @usableFromInline
 final class Sink<Value>: @unchecked Sendable {
-    // `cancelled` is atomic; `index` is read and written only under the owning core's lock.
-    @usableFromInline let observer: Observer<Value>
-    @usableFromInline let cancelled = Atomic<Bool>(false)
-    /// 32 bits, so that with the flag it fits the 8 bytes after `observer`: a sink is a 56-byte
-    /// object (64-byte heap block) instead of 64 (80). Four billion bindings on one stream
-    /// would need hundreds of gigabytes first.
+    // Lock holder: the cancelled flag is only accessed atomically (`cancelled`); `index` is
+    // read and written only under the owning core's lock.
+    /// The cancelled flag's byte: must stay the first stored property (see `AtomicFlag`).
+    @usableFromInline @exclusivity(unchecked) var cancelledByte: UInt8 = 0
+    /// 32 bits, so that with the flag it fits the 8 bytes before `observer`: a sink is a
+    /// 56-byte object (64-byte heap block) instead of 64 (80). Four billion bindings on one
+    /// stream would need hundreds of gigabytes first.
     @usableFromInline @exclusivity(unchecked) var index: UInt32 = 0
+    @usableFromInline let observer: Observer<Value>
 
-    @inlinable init(_ observer: __owned Observer<Value>) { self.observer = consume observer }
+    @inlinable init(_ observer: __owned Observer<Value>) {
+        self.observer = consume observer
+        assert(cancelled.pointer == withUnsafeMutablePointer(to: &cancelledByte) { $0 })
+    }
 
-    @inlinable var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+    /// The cancelled flag, set once by `cancel()` or by the finish delivered to this binding.
+    @inlinable var cancelled: AtomicFlag { AtomicFlag(firstStoredPropertyOf: self) }
+
+    @inlinable var isCancelled: Bool { cancelled.isSet }
 }
 
 /// The multi-binding heart of `Subject` and `Property`.
@@ -48,6 +54,18 @@ final class StreamCore<Value>: @unchecked Sendable {
 
     @usableFromInline typealias SinkReference = Unmanaged<Sink<Value>>
 
+    /// A binding made while events were queued, and the last of those events.
+    @usableFromInline
+    struct LateBinder {
+        @usableFromInline let sink: Sink<Value>
+        @usableFromInline let lastSkipped: Int
+
+        @inlinable init(sink: Sink<Value>, lastSkipped: Int) {
+            self.sink = sink
+            self.lastSkipped = lastSkipped
+        }
+    }
+
     @usableFromInline let lock = Lock()
     /// The slot table: `count` initialized slots (`nil` for a hole) of `capacity`.
     @usableFromInline @exclusivity(unchecked) var slots: UnsafeMutablePointer<SinkReference?>?
@@ -64,6 +82,14 @@ final class StreamCore<Value>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var deferredRemovals: [Sink<Value>] = []
     /// Tables replaced while a delivery was reading them; freed after it.
     @usableFromInline @exclusivity(unchecked) var retiredStorage: [UnsafeMutablePointer<SinkReference?>] = []
+    /// How many events have ever been queued in `pending`, and how many taken out: the
+    /// sequence number of a queued event is its position in this count (first is 1).
+    @usableFromInline @exclusivity(unchecked) var queuedCount = 0
+    @usableFromInline @exclusivity(unchecked) var poppedCount = 0
+    /// Bindings made while events were queued, each with the sequence number of the last event
+    /// queued before it: those events were sent before the binding existed, so they skip it.
+    /// Oldest first; an entry is dropped once that event is taken out. Usually empty.
+    @usableFromInline @exclusivity(unchecked) var lateBinders: [LateBinder] = []
     /// The replayed current value (`Property`); always `nil` when `replays` is false.
     @usableFromInline @exclusivity(unchecked) var current: Value?
     @usableFromInline let replays: Bool
@@ -132,9 +158,15 @@ final class StreamCore<Value>: @unchecked Sendable {
             displaced = current
             current = value
         }
+        deliverLocked(value, displacing: displaced)
+    }
+
+    /// Delivers `value`, or queues it behind the running delivery (lock held; unlocks, then
+    /// releases `displaced`, the property value `value` replaced).
+    @inlinable
+    func deliverLocked(_ value: Value, displacing displaced: Value?) {
         if isDelivering {
-            pending.append(.value(value))
-            hasDeferredWork = true
+            enqueueLocked(.value(value))
             lock.unlock()
             withExtendedLifetime(displaced) {}
             return
@@ -148,6 +180,33 @@ final class StreamCore<Value>: @unchecked Sendable {
         endDelivery()
     }
 
+    /// Queues an event for the drainer (lock held).
+    @inlinable
+    func enqueueLocked(_ event: __owned Pending) {
+        pending.append(event)
+        queuedCount &+= 1
+        hasDeferredWork = true
+    }
+
+    /// Replaces the current value with the result of `body` and delivers it, atomically with
+    /// respect to every other write (`Property.modify`). `body` runs with the lock held.
+    @inlinable
+    func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        var value = current!
+        let result: Result
+        do {
+            result = try body(&value)
+        } catch {
+            lock.unlock()
+            throw error
+        }
+        let displaced = current
+        current = value
+        deliverLocked(value, displacing: displaced)
+        return result
+    }
+
     @inlinable
     func finish() {
         lock.lock()
@@ -157,8 +216,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         }
         isFinished = true
         if isDelivering {
-            pending.append(.finish)
-            hasDeferredWork = true
+            enqueueLocked(.finish)
             lock.unlock()
             return
         }
@@ -185,7 +243,7 @@ final class StreamCore<Value>: @unchecked Sendable {
 
     @inlinable
     static func deliverFinish(to sinks: [Sink<Value>]) {
-        for sink in sinks where !sink.cancelled.exchange(true, ordering: .acquiringAndReleasing) {
+        for sink in sinks where !sink.cancelled.testAndSet() {
             sink.observer.onFinish()
         }
     }
@@ -226,27 +284,61 @@ final class StreamCore<Value>: @unchecked Sendable {
                 withExtendedLifetime(removed) {}
                 return
             }
+            poppedCount &+= 1
             switch next {
             case .value(let value):
                 let table = slots
-                let tableCount = count
+                let tableCount = lateBinders.isEmpty ? count : deliveryCountLocked(dropping: &removed)
                 lock.unlock()
                 for storage in retired { storage.deallocate() }
                 withExtendedLifetime(removed) {}
                 Self.deliver(value, to: table, count: tableCount)
             case .finish:
                 let sinks = takeAllSinks()
+                if !lateBinders.isEmpty {
+                    removed.append(contentsOf: lateBinders.lazy.map(\.sink))
+                    lateBinders.removeAll()
+                }
                 lock.unlock()
                 for storage in retired { storage.deallocate() }
                 withExtendedLifetime(removed) {}
                 Self.deliverFinish(to: sinks)
             case .replay(let sink, let value):
+                if !lateBinders.isEmpty { _ = deliveryCountLocked(dropping: &removed) }
                 lock.unlock()
                 for storage in retired { storage.deallocate() }
                 withExtendedLifetime(removed) {}
                 if !sink.isCancelled { sink.observer.onValue(value) }
             }
         }
+    }
+
+    /// How many slots the event just taken out (number `poppedCount`) is delivered to: the
+    /// table up to the first binding made after the event was queued. Bindings live in the
+    /// table in the order they were made, so every slot after that one was made later too.
+    /// Drops (into `released`) the late binders that this event brings up to date.
+    /// Lock held, drainer role held.
+    @inlinable @inline(never)
+    func deliveryCountLocked(dropping released: inout [Sink<Value>]) -> Int {
+        let sequence = poppedCount
+        var deliveryCount = count
+        if let table = slots {
+            for late in lateBinders where late.lastSkipped >= sequence {
+                let index = Int(late.sink.index)
+                if index < count,
+                   table[index]?.toOpaque() == Unmanaged.passUnretained(late.sink).toOpaque() {
+                    deliveryCount = index
+                    break
+                }
+            }
+        }
+        var caughtUp = 0
+        while caughtUp < lateBinders.count, lateBinders[caughtUp].lastSkipped <= sequence {
+            released.append(lateBinders[caughtUp].sink)
+            caughtUp += 1
+        }
+        if caughtUp > 0 { lateBinders.removeFirst(caughtUp) }
+        return deliveryCount
     }
 
     /// Empties the table and returns its sinks, retained (lock held, drainer role held).
@@ -272,15 +364,18 @@ final class StreamCore<Value>: @unchecked Sendable {
         lock.lock()
         if isFinished {
             lock.unlock()
-            sink.cancelled.store(true, ordering: .releasing)
+            sink.cancelled.set()
             sink.observer.onFinish()
             return BindingToken(core: self, sink: sink)
         }
         appendLocked(sink)
+        if isDelivering && !pending.isEmpty {
+            // Values queued before this binding existed must not reach it.
+            lateBinders.append(LateBinder(sink: sink, lastSkipped: queuedCount))
+        }
         if replays, let value = current {
             if isDelivering {
-                pending.append(.replay(sink, value))
-                hasDeferredWork = true
+                enqueueLocked(.replay(sink, value))
                 lock.unlock()
             } else {
                 isDelivering = true
@@ -382,7 +477,7 @@ final class BindingToken<Value>: Cancellable {
 
     @inlinable
     func cancel() {
-        if sink.cancelled.exchange(true, ordering: .acquiringAndReleasing) { return }
+        if sink.cancelled.testAndSet() { return }
         core.remove(sink)
     }
 

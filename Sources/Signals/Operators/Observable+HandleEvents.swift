@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Observable {
     /// Runs side effects at each point of a binding's life, then passes events through.
     ///
@@ -52,9 +50,11 @@ extension Observable {
 
 /// A one-way flag, set once (thread-safe).
 @usableFromInline
-final class FinishFlag: Sendable {
-    @usableFromInline let flag = Atomic<Bool>(false)
+final class FinishFlag: @unchecked Sendable {
+    // Lock holder: `flagByte` is only accessed atomically, through `AtomicFlag`.
+    /// The flag's byte: must stay the first stored property (see `AtomicFlag`).
+    @usableFromInline @exclusivity(unchecked) var flagByte: UInt8 = 0
     @inlinable init() {}
-    @inlinable func set() { flag.store(true, ordering: .releasing) }
-    @inlinable var isSet: Bool { flag.load(ordering: .acquiring) }
+    @inlinable func set() { AtomicFlag(firstStoredPropertyOf: self).set() }
+    @inlinable var isSet: Bool { AtomicFlag(firstStoredPropertyOf: self).isSet }
 }

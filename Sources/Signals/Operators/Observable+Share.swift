@@ -21,12 +21,16 @@ final class ShareConnection<Value>: @unchecked Sendable {
     // Lock holder: the `var`s below are guarded by `lock`.
     private let lock = Lock()
     private let upstream: Observable<Value>
-    private var core = StreamCore<Value>()
+    /// Makes the core each connection delivers through (a replaying one for `share(replay:)`).
+    private let makeCore: () -> StreamCore<Value>
+    private var core: StreamCore<Value>
     private var bindings = 0
     private var upstreamToken: (any Cancellable)?
 
-    init(upstream: Observable<Value>) {
+    init(upstream: Observable<Value>, makeCore: @escaping () -> StreamCore<Value> = { StreamCore() }) {
         self.upstream = upstream
+        self.makeCore = makeCore
+        core = makeCore()
     }
 
     deinit { lock.deallocate() }
@@ -68,7 +72,7 @@ final class ShareConnection<Value>: @unchecked Sendable {
             lock.unlock()
             return
         }
-        core = StreamCore()
+        core = makeCore()
         bindings = 0
         let token = upstreamToken
         upstreamToken = nil
@@ -87,6 +91,8 @@ final class ShareConnection<Value>: @unchecked Sendable {
         if bindings == 0 {
             token = upstreamToken
             upstreamToken = nil
+            // A replaying core must not replay to the next connection what this one saw.
+            core = makeCore()
         }
         lock.unlock()
         token?.cancel()

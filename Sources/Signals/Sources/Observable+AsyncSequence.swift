@@ -1,13 +1,18 @@
 extension Observable where Value: Sendable {
     /// A stream of the values of `sequence`, iterated in a `Task` per binding; finishes when
     /// the sequence ends. Cancelling the binding cancels the iteration.
-    public init<S: AsyncSequence & Sendable>(_ sequence: S) where S.Element == Value, S.Failure == Never {
+    ///
+    /// The sequence is iterated, and its values delivered, on the actor that built the stream
+    /// (`isolation`, the caller's by default): built in a `@MainActor` view model, the
+    /// handlers run on the main actor. Built from nonisolated code, values are delivered on
+    /// whichever thread the iteration runs.
+    public init<S: AsyncSequence & Sendable>(
+        _ sequence: S,
+        isolation: (any Actor)? = #isolation
+    ) where S.Element == Value, S.Failure == Never {
         self = .fromSerializer { serializer in
             let task = Task {
-                for await value in sequence {
-                    serializer.send(value)
-                }
-                serializer.finish()
+                await iterate(sequence, into: serializer, isolation: isolation)
             }
             return AnyCancellable { task.cancel() }
         }
@@ -35,21 +40,47 @@ extension Observable where Value: Sendable {
 extension Observable {
     /// A stream of the results of a throwing `sequence`: each element as `.success`, then a
     /// thrown error as one `.failure` before finishing. Iterated in a `Task` per binding.
+    ///
+    /// Iterated and delivered on the actor that built the stream, as the non-throwing form.
     public init<S: AsyncSequence & Sendable, Element: Sendable>(
-        _ sequence: S
+        _ sequence: S,
+        isolation: (any Actor)? = #isolation
     ) where S.Element == Element, S.Failure == any Error, Value == Result<Element, any Error> {
         self = .fromSerializer { serializer in
             let task = Task {
-                do {
-                    for try await value in sequence {
-                        serializer.send(.success(value))
-                    }
-                } catch {
-                    if !Task.isCancelled { serializer.send(.failure(error)) }
-                }
-                serializer.finish()
+                await iterateResults(sequence, into: serializer, isolation: isolation)
             }
             return AnyCancellable { task.cancel() }
         }
     }
+}
+
+/// Iterates `sequence` on `isolation` (one hop onto the actor, if any, for the whole loop) and
+/// sends its values into `serializer`.
+func iterate<S: AsyncSequence & Sendable>(
+    _ sequence: S,
+    into serializer: Serializer<Void, S.Element>,
+    isolation: isolated (any Actor)?
+) async where S.Failure == Never, S.Element: Sendable {
+    for await value in sequence {
+        serializer.send(value)
+    }
+    serializer.finish()
+}
+
+/// Iterates a throwing `sequence` on `isolation`, sending each element as `.success` and a
+/// thrown error as one `.failure`.
+func iterateResults<S: AsyncSequence & Sendable>(
+    _ sequence: S,
+    into serializer: Serializer<Void, Result<S.Element, any Error>>,
+    isolation: isolated (any Actor)?
+) async where S.Failure == any Error, S.Element: Sendable {
+    do {
+        for try await value in sequence {
+            serializer.send(.success(value))
+        }
+    } catch {
+        if !Task.isCancelled { serializer.send(.failure(error)) }
+    }
+    serializer.finish()
 }

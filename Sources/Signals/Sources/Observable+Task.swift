@@ -1,6 +1,11 @@
 extension Observable {
     /// Runs `operation` once per binding and delivers its result, then finishes.
     ///
+    /// The operation runs off the caller's actor; the result is delivered **on the actor
+    /// that built the stream** (`isolation`, the caller's by default): built in a `@MainActor`
+    /// view model, the handlers run on the main actor. Built from nonisolated code, the result
+    /// is delivered on whichever thread finished the operation.
+    ///
     /// Cancelling the binding cancels the `Task`; a cancelled operation delivers nothing
     /// (not even a `CancellationError`).
     ///
@@ -10,38 +15,54 @@ extension Observable {
     /// ```
     @inlinable
     public static func task<T: Sendable>(
+        isolation: (any Actor)? = #isolation,
         priority: TaskPriority? = nil,
         _ operation: @escaping @Sendable () async throws -> T
     ) -> Observable<Result<T, any Error>> where Value == Result<T, any Error> {
         .fromSerializer { serializer in
             let task = Task(priority: priority) {
+                let work = TaskWork()   // lets a test double await the delivery
+                defer { work.end() }
                 let result: Result<T, any Error>
                 do {
-                    result = .success(try await operation())
+                    result = .success(try await work.run(operation))
                 } catch {
                     result = .failure(error)
                 }
-                if Task.isCancelled { return }
-                serializer.run { _ in .valueAndFinish(result) }
+                await deliverTaskResult(result, to: serializer, isolation: isolation)
             }
             return AnyCancellable { task.cancel() }
         }
     }
 
-    /// Runs the non-throwing `operation` once per binding, delivers its value, then finishes.
+    /// Runs the non-throwing `operation` once per binding, delivers its value on the actor
+    /// that built the stream (as the throwing `task`), then finishes.
     /// Cancelling the binding cancels the `Task`, and nothing is delivered.
     @inlinable
     public static func task(
+        isolation: (any Actor)? = #isolation,
         priority: TaskPriority? = nil,
         _ operation: @escaping @Sendable () async -> Value
     ) -> Observable<Value> where Value: Sendable {
         .fromSerializer { serializer in
             let task = Task(priority: priority) {
-                let value = await operation()
-                if Task.isCancelled { return }
-                serializer.run { _ in .valueAndFinish(value) }
+                let work = TaskWork()   // lets a test double await the delivery
+                defer { work.end() }
+                let value = await work.run(operation)
+                await deliverTaskResult(value, to: serializer, isolation: isolation)
             }
             return AnyCancellable { task.cancel() }
         }
     }
+}
+
+/// Delivers a task's result on `isolation` (a hop when it is an actor), unless cancelled.
+@inlinable
+func deliverTaskResult<Value: Sendable>(
+    _ value: Value,
+    to serializer: Serializer<Void, Value>,
+    isolation: isolated (any Actor)?
+) async {
+    if Task.isCancelled { return }
+    serializer.run { _ in .valueAndFinish(value) }
 }

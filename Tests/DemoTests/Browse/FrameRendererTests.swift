@@ -75,3 +75,12 @@ struct FrameRendererTests {
         #expect(counter.counts.summary == "requests: 2 sent · 0 in flight · 1 cancelled")
     }
 }
+
+/// Rows are measured in terminal columns, so wide characters never push a row past the edge.
+struct FrameWidthTests {
+    @Test func emojiAndWideCharactersTakeTwoColumnsAndAreClippedWhole() {
+        #expect(FrameBuilderProbe.fit("📍東京 ok", width: 6) == "📍東京")
+        #expect(FrameBuilderProbe.fit("📍東京 ok", width: 5) == "📍東 ")
+        #expect(FrameBuilderProbe.fit("♥ 12", width: 6) == "♥ 12  ")
+    }
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of every library module into docs/<Module>.doccarchive and
+# fails on any DocC warning. No package dependency: symbol graphs come from
+# `swift package dump-symbol-graph`, and `docc` from the toolchain.
+#
+#   Scripts/build-docs.sh                 # all library modules
+#   Scripts/build-docs.sh Signals         # some modules
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules=("$@")
+if [ ${#modules[@]} -eq 0 ]; then
+    modules=(Signals SignalsTesting SignalsVirtualTime SignalsObservation PhotoDomain PhotoData ListFeature SearchFeature)
+fi
+
+docc_tool="$(command -v docc || true)"
+if [ -z "$docc_tool" ]; then
+    docc_tool="$(dirname "$(command -v swift)")/docc"
+fi
+[ -x "$docc_tool" ] || { echo "error: docc not found next to swift" >&2; exit 1; }
+
+echo "== symbol graphs"
+dump_log="$(mktemp)"
+swift package dump-symbol-graph --minimum-access-level public >"$dump_log" 2>&1 || {
+    cat "$dump_log" >&2
+    exit 1
+}
+graphs="$(sed -n 's/^Files written to //p' "$dump_log" | tail -1)"
+rm -f "$dump_log"
+[ -d "$graphs" ] || { echo "error: no symbol graph directory reported" >&2; exit 1; }
+
+mkdir -p docs
+status=0
+for module in "${modules[@]}"; do
+    echo "== $module"
+    module_graphs="$(mktemp -d)"
+    cp "$graphs/$module.symbols.json" "$module_graphs/"
+    cp "$graphs/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
+    catalog=()
+    if [ -d "Sources/$module/$module.docc" ]; then
+        catalog=("Sources/$module/$module.docc")
+    fi
+    log="$(mktemp)"
+    "$docc_tool" convert "${catalog[@]}" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "signals.$module" \
+        --additional-symbol-graph-dir "$module_graphs" \
+        --output-path "docs/$module.doccarchive" \
+        --warnings-as-errors >"$log" 2>&1 || status=1
+    if grep -qE "warning:|error:" "$log"; then
+        cat "$log"
+        status=1
+    fi
+    rm -rf "$module_graphs" "$log"
+done
+
+if [ $status -ne 0 ]; then
+    echo "error: DocC reported warnings or errors" >&2
+    exit 1
+fi
+echo "Docs: docs/*.doccarchive, 0 warnings"

@@ -1,0 +1,1 @@
+// The target's code is all `static inline` in include/CSignalsAtomics.h.

@@ -1,0 +1,89 @@
+#if DEBUG
+import Dispatch
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#endif
+
+/// The debug-build check behind every `bind`: a handler bound from main-actor code is called
+/// on the main actor, or the program traps after naming the binding's file and line.
+///
+/// `bind` captures the caller's isolation with `#isolation`. When that is the main actor and
+/// the build has `DEBUG` set, the handler is wrapped in a check that asks, on each call,
+/// whether the main dispatch queue (the main actor's executor) is running it. Off the main
+/// actor it prints where the binding was made to standard error (on Linux the trap itself
+/// loses any message) and traps with `MainActor.preconditionIsolated`. Release builds return
+/// the handler unchanged: the check costs nothing there.
+@inlinable
+func mainActorChecked<Value>(
+    _ handler: @escaping (Value) -> Void,
+    isolation: (any Actor)?,
+    file: StaticString,
+    line: UInt
+) -> (Value) -> Void {
+    #if DEBUG
+    guard let isolation, isolation === MainActor.shared else { return handler }
+    return { value in
+        if !isRunningOnMainActor() { reportCallOffMainActor(file: file, line: line) }
+        handler(value)
+    }
+    #else
+    return handler
+    #endif
+}
+
+/// `mainActorChecked` for a handler without a value (a finish).
+@inlinable
+func mainActorChecked(
+    _ handler: @escaping () -> Void,
+    isolation: (any Actor)?,
+    file: StaticString,
+    line: UInt
+) -> () -> Void {
+    #if DEBUG
+    guard let isolation, isolation === MainActor.shared else { return handler }
+    return {
+        if !isRunningOnMainActor() { reportCallOffMainActor(file: file, line: line) }
+        handler()
+    }
+    #else
+    return handler
+    #endif
+}
+
+#if DEBUG
+/// Marks the main dispatch queue so that a check can ask "is main running me?" without
+/// trapping. Set once, on first use.
+let mainQueueKey: DispatchSpecificKey<UInt8> = {
+    let key = DispatchSpecificKey<UInt8>()
+    DispatchQueue.main.setSpecific(key: key, value: 1)
+    return key
+}()
+
+/// Whether the current code runs on the main dispatch queue, which is the main actor's
+/// executor (on Linux the main queue may be drained by a worker thread, so the thread is
+/// no clue: `Thread.isMainThread` is false in `@MainActor` code there).
+@usableFromInline
+func isRunningOnMainActor() -> Bool {
+    DispatchQueue.getSpecific(key: mainQueueKey) != nil
+}
+
+/// Names the binding and traps: a main-actor handler was called off the main actor.
+@usableFromInline
+func reportCallOffMainActor(file: StaticString, line: UInt) {
+    let message = "Signals: a handler bound on the main actor at \(file):\(line) "
+        + "was called off the main actor. Deliver on main with `receive(on: .main)`, "
+        + "or build the source on the main actor (`Observable.task`, the AsyncSequence bridge).\n"
+    // Unbuffered: the trap that follows must not lose it.
+    _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    MainActor.preconditionIsolated(
+        "Signals: handler bound at \(file):\(line) called off the main actor",
+        file: file,
+        line: line
+    )
+}
+#endif

@@ -1,0 +1,353 @@
+import Signals
+
+/// A test double for an `async throws` dependency, `(Input) async throws -> Output`: it records
+/// each call and suspends it until the test answers — with a value, an error, or never — and it
+/// sees when the caller cancels. Pass it where production code takes the function.
+///
+/// ```swift
+/// let login = ScriptedFunction<Credentials, User>(scheduler: scheduler)
+/// let viewModel = LoginViewModel(login: login.function)     // (Credentials) async throws -> User
+/// let input = LoginViewModel.Input()
+/// timeline.recordAll(of: viewModel.transform(input: input))
+///
+/// input.submitTapped.fire()
+/// let call = try await login.expectCall()                  // waits for the call: no polling
+/// #expect(call.input == Credentials(email: "ada@example.com", password: "secret"))
+/// await call.succeed(with: User(name: "Ada"))             // returns once the view model settled
+/// timeline.expect { ("signedIn", "Ada") }
+/// ```
+///
+/// Answering is `async`: it resumes the caller, then returns once the result has been
+/// delivered — when the caller runs in an `Observable.task`, until that task delivered its
+/// result (on its actor) or suspends in a scripted call again; otherwise until the call
+/// returned — and once the `scheduler`, if given, has run the work due now. So a test never
+/// sleeps or polls for the outputs of an answer.
+///
+/// A call whose caller is cancelled (its binding cancelled, say by `flatMapLatest` on a new
+/// query) throws `CancellationError` to the caller, like `URLSession`, and is marked
+/// ``Call/State/cancelled``.
+public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendable {
+    // Lock holder: `calls` and `waiters` are guarded by `lock`.
+
+    /// One call: its input and what became of it.
+    public final class Call: @unchecked Sendable, CustomStringConvertible {
+        // Lock holder: `storage` is guarded by `lock`.
+
+        /// What became of a call.
+        public enum State: Hashable, Sendable {
+            /// Waiting for the test's answer.
+            case pending
+            /// Answered with a value or an error.
+            case answered
+            /// Left unanswered on purpose (``Call/neverAnswer()``), waiting until cancelled.
+            case neverAnswered
+            /// The caller cancelled before an answer.
+            case cancelled
+        }
+
+        private struct Storage {
+            var state: State = .pending
+            var continuation: CheckedContinuation<Output, any Error>?
+            /// An answer given before the caller suspended.
+            var earlyAnswer: Result<Output, any Error>?
+        }
+
+        /// The input the function was called with.
+        public let input: Input
+        /// The call's position among the function's calls, from 1.
+        public let number: Int
+        private let lock = NSLockLike()
+        private var storage = Storage()
+        /// The `Observable.task` run that made the call, if any.
+        private let work: TaskWork?
+        private let scheduler: TestScheduler?
+        private let returned = Signal()
+
+        init(input: Input, number: Int, work: TaskWork?, scheduler: TestScheduler?) {
+            self.input = input
+            self.number = number
+            self.work = work
+            self.scheduler = scheduler
+        }
+
+        /// What became of the call so far.
+        public var state: State { lock.withLock { storage.state } }
+
+        /// Whether the caller cancelled the call before it was answered.
+        public var isCancelled: Bool { state == .cancelled }
+
+        /// `call 2(input): pending`.
+        public var description: String { "call \(number)(\(input)): \(state)" }
+
+        /// Returns `value` to the caller, then waits until the view model has settled.
+        public func succeed(
+            with value: Output,
+            isolation: isolated (any Actor)? = #isolation,
+            fileID: StaticString = #fileID,
+            filePath: StaticString = #filePath,
+            line: UInt = #line,
+            column: UInt = #column
+        ) async {
+            await answer(.success(value), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Throws `error` to the caller, then waits until the view model has settled.
+        public func fail(
+            with error: any Error,
+            isolation: isolated (any Actor)? = #isolation,
+            fileID: StaticString = #fileID,
+            filePath: StaticString = #filePath,
+            line: UInt = #line,
+            column: UInt = #column
+        ) async {
+            await answer(.failure(error), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Answers with `result` (a value or an error), then waits until the view model has settled.
+        public func respond(
+            with result: Result<Output, any Error>,
+            isolation: isolated (any Actor)? = #isolation,
+            fileID: StaticString = #fileID,
+            filePath: StaticString = #filePath,
+            line: UInt = #line,
+            column: UInt = #column
+        ) async {
+            await answer(result, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+
+        /// Leaves the call suspended until its caller cancels it (a request that never
+        /// returns); ``ScriptedFunction/expectNoPendingCalls(fileID:filePath:line:column:)``
+        /// then accepts it.
+        public func neverAnswer() {
+            lock.withLock { if storage.state == .pending { storage.state = .neverAnswered } }
+        }
+
+        private func answer(_ result: Result<Output, any Error>, _ site: CallSite) async {
+            let outcome = lock.withLock { () -> (CheckedContinuation<Output, any Error>?, State) in
+                let previous = storage.state
+                guard previous == .pending || previous == .neverAnswered else { return (nil, previous) }
+                storage.state = .answered
+                defer { storage.continuation = nil }
+                if storage.continuation == nil {
+                    storage.earlyAnswer = result
+                } else {
+                    work?.endWaitingOnTest()   // under the lock: in step with beginWaitingOnTest
+                }
+                return (storage.continuation, previous)
+            }
+            guard outcome.1 == .pending || outcome.1 == .neverAnswered else {
+                recordTestFailure("\(self) was answered again; a call takes one answer.", at: site)
+                return
+            }
+            outcome.0?.resume(with: result)
+            await settle()
+        }
+
+        /// Waits until the caller delivered the answer (or waits on the test again), then runs
+        /// the scheduler's work due now.
+        private func settle() async {
+            if let work {
+                await work.waitUntilIdle()
+            } else {
+                await returned.wait()
+            }
+            scheduler?.advance()
+        }
+
+        // MARK: Called by the function
+
+        /// Suspends the caller until the answer; throws `CancellationError` if cancelled first.
+        func awaitAnswer() async throws -> Output {
+            defer { returned.fire() }
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Output, any Error>) in
+                    let early = lock.withLock { () -> Result<Output, any Error>? in
+                        if storage.state == .cancelled { return .failure(CancellationError()) }
+                        if let answer = storage.earlyAnswer { return answer }
+                        storage.continuation = continuation
+                        work?.beginWaitingOnTest()
+                        return nil
+                    }
+                    if let early { continuation.resume(with: early) }
+                }
+            } onCancel: {
+                cancel()
+            }
+        }
+
+        private func cancel() {
+            let continuation = lock.withLock { () -> CheckedContinuation<Output, any Error>? in
+                guard storage.state == .pending || storage.state == .neverAnswered else { return nil }
+                storage.state = .cancelled
+                defer { storage.continuation = nil }
+                if storage.continuation != nil { work?.endWaitingOnTest() }
+                return storage.continuation
+            }
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+
+    private let lock = NSLockLike()
+    private var recorded: [Call] = []
+    /// How many calls ``expectCall(fileID:filePath:line:column:)`` has handed out.
+    private var claimedCount = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private let scheduler: TestScheduler?
+    /// How long ``expectCall(timeout:fileID:filePath:line:column:)`` waits, by default, for a call
+    /// that does not come, before failing: a bound for a broken test, not a timing.
+    public static var defaultCallTimeout: Duration { .seconds(10) }
+
+    /// Creates a function with no calls; answers then run `scheduler`'s work due now.
+    public init(scheduler: TestScheduler? = nil) {
+        self.scheduler = scheduler
+    }
+
+    /// Calls the function: records the call and suspends until the test answers it.
+    public func callAsFunction(_ input: Input) async throws -> Output {
+        let call = lock.withLock { () -> Call in
+            let call = Call(input: input, number: recorded.count + 1, work: TaskWork.current, scheduler: scheduler)
+            recorded.append(call)
+            return call
+        }
+        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            defer { self.waiters = [] }
+            return self.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+        return try await call.awaitAnswer()
+    }
+
+    /// The function itself, to pass where production code takes `(Input) async throws -> Output`.
+    public var function: @Sendable (Input) async throws -> Output {
+        { [self] input in try await self(input) }
+    }
+
+    // MARK: Reading
+
+    /// Every call so far, in call order.
+    public var calls: [Call] { lock.withLock { recorded } }
+
+    /// The inputs of every call so far, in call order.
+    public var inputs: [Input] { calls.map(\.input) }
+
+    /// The calls waiting for an answer (not left unanswered on purpose).
+    public var pendingCalls: [Call] { calls.filter { $0.state == .pending } }
+
+    /// The calls their callers cancelled before an answer.
+    public var cancelledCalls: [Call] { calls.filter { $0.state == .cancelled } }
+
+    // MARK: Expecting
+
+    /// Waits for the next call not yet handed out by this method and returns it; fails the
+    /// test and throws if none arrives within `timeout` of real time (a bound for a broken
+    /// test: a call that comes arrives as soon as its task runs).
+    @discardableResult
+    public func expectCall(
+        timeout: Duration = ScriptedFunction.defaultCallTimeout,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async throws -> Call {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let next = lock.withLock { () -> Call? in
+                guard claimedCount < recorded.count else { return nil }
+                claimedCount += 1
+                return recorded[claimedCount - 1]
+            }
+            if let next { return next }
+            guard ContinuousClock.now < deadline else {
+                let message = "Expected a call to the scripted function within \(timeout); none came "
+                    + "(\(Timeline.count(calls.count, "call")) so far, all already expected)."
+                recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+                throw ScriptedFunctionError.noCall(timeout: timeout)
+            }
+            await waitForCall(until: deadline)
+        }
+    }
+
+    /// Expects no call waiting for an answer: every call was answered, cancelled, or left
+    /// unanswered on purpose.
+    public func expectNoPendingCalls(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let pending = pendingCalls
+        guard !pending.isEmpty else { return }
+        recordTestFailure(
+            "\(Timeline.count(pending.count, "call")) still waiting for an answer:\n"
+                + pending.map { "  \($0)" }.joined(separator: "\n"),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Suspends until a call arrives or `deadline` passes.
+    private func waitForCall(until deadline: ContinuousClock.Instant) async {
+        let watchdog = Task { [weak self] in
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            self?.wakeWaiters()
+        }
+        defer { watchdog.cancel() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready = lock.withLock { () -> Bool in
+                if claimedCount < recorded.count { return true }
+                waiters.append(continuation)
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    private func wakeWaiters() {
+        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            defer { self.waiters = [] }
+            return self.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+}
+
+/// Why ``ScriptedFunction/expectCall(timeout:isolation:fileID:filePath:line:column:)`` threw.
+public enum ScriptedFunctionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No call came within the timeout.
+    case noCall(timeout: Duration)
+
+    /// A sentence saying what happened.
+    public var description: String {
+        switch self {
+        case .noCall(let timeout): "No call to the scripted function came within \(timeout)."
+        }
+    }
+}
+
+/// A one-shot signal to await: `wait()` returns once `fire()` was called (at once after).
+final class Signal: @unchecked Sendable {
+    // Lock holder: `fired` and `waiters` are guarded by `lock`.
+    private let lock = NSLockLike()
+    private var fired = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func fire() {
+        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            fired = true
+            defer { self.waiters = [] }
+            return self.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let done = lock.withLock { () -> Bool in
+                if fired { return true }
+                waiters.append(continuation)
+                return false
+            }
+            if done { continuation.resume() }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Signals
+import SignalsTesting
+import Testing
+
+/// `ScriptedFunction`: an `async throws` dependency a test answers, with the view model's
+/// outputs awaited — never polled — after each answer.
+struct ScriptedFunctionTests {
+    struct ServerDown: Error, CustomStringConvertible {
+        var description: String { "server down" }
+    }
+
+    let ada = Credentials(email: "ada@example.com", password: "secret")
+    let grace = Credentials(email: "grace@example.com", password: "cobol")
+
+    @Test func sendInputExpectRequestAnswerExpectOutputs() async throws {
+        let login = ScriptedFunction<Credentials, String>()
+        let viewModel = AsyncLoginViewModel(login: login.function)
+        let input = AsyncLoginViewModel.Input()
+        let timeline = Timeline()
+        timeline.recordAll(of: viewModel.transform(input: input))
+        timeline.expect { ("isLoading", false) }
+
+        input.submitTapped.send(ada)
+        let call = try await login.expectCall()
+        #expect(call.input == ada)
+        timeline.expect { ("isLoading", true) }
+
+        await call.succeed(with: "Ada")
+        timeline.expect {
+            ("isLoading", false)
+            ("signedIn", "Ada")
+        }
+        #expect(login.calls.map(\.state) == [.answered])
+        login.expectNoPendingCalls()
+        timeline.finish()
+    }
+
+    @Test func aFailureReachesTheViewModelAsAnError() async throws {
+        let login = ScriptedFunction<Credentials, String>()
+        let viewModel = AsyncLoginViewModel(login: login.function)
+        let input = AsyncLoginViewModel.Input()
+        let errors = Recorder(viewModel.transform(input: input).errorMessage)
+
+        input.submitTapped.send(ada)
+        try await login.expectCall().fail(with: ServerDown())
+
+        #expect(errors.values == ["Login failed: server down"])
+    }
+
+    @Test func aNewSubmitCancelsTheRequestInFlight() async throws {
+        let login = ScriptedFunction<Credentials, String>()
+        let viewModel = AsyncLoginViewModel(login: login.function)
+        let input = AsyncLoginViewModel.Input()
+        let signedIn = Recorder(viewModel.transform(input: input).signedIn)
+
+        input.submitTapped.send(ada)
+        let first = try await login.expectCall()
+        input.submitTapped.send(grace)
+        let second = try await login.expectCall()
+        await second.succeed(with: "Grace")
+
+        #expect(first.isCancelled)
+        #expect(login.cancelledCalls.map(\.input) == [ada])
+        #expect(login.inputs == [ada, grace])
+        #expect(signedIn.values == ["Grace"])
+    }
+
+    @Test func aCallLeftUnansweredKeepsLoadingAndIsCancelledWithItsBinding() async throws {
+        let login = ScriptedFunction<Credentials, String>()
+        var viewModel: AsyncLoginViewModel? = AsyncLoginViewModel(login: login.function)
+        let input = AsyncLoginViewModel.Input()
+        let isLoading = Recorder(viewModel!.transform(input: input).isLoading)
+
+        input.submitTapped.send(ada)
+        let call = try await login.expectCall()
+        call.neverAnswer()
+        login.expectNoPendingCalls()
+        #expect(call.state == .neverAnswered)
+        #expect(isLoading.values == [false, true])
+
+        viewModel = nil   // its bag cancels the binding, which cancels the task at once
+        #expect(call.isCancelled)
+    }
+
+    @Test func answeringRunsTheSchedulersWorkDueNow() async throws {
+        let scheduler = TestScheduler()
+        let login = ScriptedFunction<Credentials, String>(scheduler: scheduler)
+        let input = Subject<Credentials>()
+        let names = Recorder(
+            input.asObservable()
+                .flatMapLatest { credentials in Observable.task { try await login(credentials) } }
+                .compactMap { try? $0.get() }
+                .receive(on: scheduler),
+            scheduler: scheduler
+        )
+
+        input.send(ada)
+        try await login.expectCall().succeed(with: "Ada")
+
+        #expect(names.values == ["Ada"])
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test func theAnswerIsDeliveredBeforeSucceedReturnsEveryTime() async throws {
+        let login = ScriptedFunction<Credentials, String>()
+        let viewModel = AsyncLoginViewModel(login: login.function)
+        let input = AsyncLoginViewModel.Input()
+        let output = viewModel.transform(input: input)
+        let signedIn = Recorder(output.signedIn)
+        let isLoading = Recorder(output.isLoading)
+
+        for repetition in 1...1_000 {
+            input.submitTapped.send(ada)
+            try await login.expectCall().succeed(with: "user \(repetition)")
+            #expect(signedIn.lastValue == "user \(repetition)")
+            #expect(isLoading.lastValue == false)
+            if signedIn.values.count != repetition { break }
+        }
+        #expect(signedIn.values.count == 1_000)
+        #expect(isLoading.values.count == 2_001)
+    }
+
+    @Test func expectCallFailsWhenNoCallComes() async {
+        let login = ScriptedFunction<Credentials, String>()
+        await withKnownIssue {
+            _ = try? await login.expectCall(timeout: .milliseconds(20))
+        } matching: { issue in
+            String(describing: issue).contains("Expected a call to the scripted function")
+        }
+    }
+
+    @Test func answeringTwiceFails() async throws {
+        let login = ScriptedFunction<Credentials, String>()
+        let task = Task { try await login(ada) }
+        let call = try await login.expectCall()
+        await call.succeed(with: "Ada")
+        await withKnownIssue {
+            await call.succeed(with: "Ada again")
+        } matching: { issue in
+            String(describing: issue).contains("was answered again")
+        }
+        #expect(try await task.value == "Ada")
+    }
+}

@@ -1,0 +1,159 @@
+import Dispatch
+import Signals
+import Testing
+
+/// Marks the main dispatch queue (the main actor's executor) for these tests, so a handler
+/// can record whether main ran it without trapping. (`Thread.isMainThread` is no clue on
+/// Linux: a worker thread drains the main queue during `swift test`.)
+private let mainQueueMarker: DispatchSpecificKey<UInt8> = {
+    let key = DispatchSpecificKey<UInt8>()
+    DispatchQueue.main.setSpecific(key: key, value: 1)
+    return key
+}()
+
+private func isOnMainQueue() -> Bool {
+    DispatchQueue.getSpecific(key: mainQueueMarker) != nil
+}
+
+/// Values from another thread, yielded into an `AsyncStream` by a background queue.
+private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
+    AsyncStream { continuation in
+        DispatchQueue.global().async {
+            for value in values { continuation.yield(value) }
+            continuation.finish()
+        }
+    }
+}
+
+/// A handler bound from main-actor code never runs off the main actor silently.
+@Suite struct IsolationTests {
+    @MainActor @Test func taskBuiltOnTheMainActorDeliversItsResultOnTheMainActor() async {
+        let stream = Observable.task { () async -> Int in
+            // Runs off the main actor.
+            isOnMainQueue() ? -1 : 42
+        }
+        let (value, onMain) = await withCheckedContinuation { continuation in
+            var token: Cancellable?
+            // `isolation: nil` skips the debug check, so this test records instead of trapping.
+            token = stream.bind(isolation: nil) { value in
+                continuation.resume(returning: (value, isOnMainQueue()))
+                withExtendedLifetime(token) {}
+            }
+        }
+        #expect(value == 42)
+        #expect(onMain)
+    }
+
+    @MainActor @Test func throwingTaskBuiltOnTheMainActorDeliversItsResultOnTheMainActor() async {
+        struct Failure: Error {}
+        let stream = Observable.task { () async throws -> Int in throw Failure() }
+        let (isFailure, onMain) = await withCheckedContinuation { continuation in
+            var token: Cancellable?
+            token = stream.bind(isolation: nil) { result in
+                if case .failure = result {
+                    continuation.resume(returning: (true, isOnMainQueue()))
+                } else {
+                    continuation.resume(returning: (false, isOnMainQueue()))
+                }
+                withExtendedLifetime(token) {}
+            }
+        }
+        #expect(isFailure)
+        #expect(onMain)
+    }
+
+    @MainActor @Test func asyncSequenceBuiltOnTheMainActorDeliversEveryValueOnTheMainActorInOrder() async {
+        let stream = Observable(backgroundStream(Array(1...50)))
+        let (values, allOnMain) = await withCheckedContinuation { continuation in
+            var received: [Int] = []
+            var allOnMain = true
+            var token: Cancellable?
+            token = stream.bind(isolation: nil, onValue: { value in
+                received.append(value)
+                allOnMain = allOnMain && isOnMainQueue()
+            }, onFinish: {
+                continuation.resume(returning: (received, allOnMain))
+                withExtendedLifetime(token) {}
+            })
+        }
+        #expect(values == Array(1...50))
+        #expect(allOnMain)
+    }
+
+    @Test func taskBuiltFromNonisolatedCodeDeliversWithoutHoppingToMain() async {
+        let stream = Observable.task { () async -> Int in 7 }
+        let (value, onMain) = await withCheckedContinuation { continuation in
+            var token: Cancellable?
+            token = stream.bind { value in
+                continuation.resume(returning: (value, isOnMainQueue()))
+                withExtendedLifetime(token) {}
+            }
+        }
+        #expect(value == 7)
+        #expect(!onMain)
+    }
+
+    @MainActor @Test func checkedHandlerAcceptsValuesSentFromBackgroundThreadsAndDeliveredOnMain() async {
+        // Bound on the main actor with the debug check on; every value is sent from a
+        // background thread and moved to main by `receive(on: .main)`: no trap, all in order.
+        let subject = Subject<Int>()
+        var received: [Int] = []
+        var token: Cancellable?
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            token = subject.receive(on: .main).bind(onValue: { value in
+                received.append(value)
+            }, onFinish: {
+                continuation.resume()
+            })
+            DispatchQueue.global().async {
+                for value in 1...20 { subject.send(value) }
+                subject.finish()
+            }
+        }
+        withExtendedLifetime(token) {}
+        #expect(received == Array(1...20))
+    }
+
+    #if DEBUG
+    @Test func mainActorHandlerCalledFromABackgroundThreadTrapsNamingTheBinding() async {
+        let result = await #expect(
+            processExitsWith: .failure,
+            observing: [\.standardErrorContent]
+        ) {
+            let subject = Subject<Int>()
+            let token = await MainActor.run {
+                subject.bind { _ in }  // IsolationTests.swift: the binding named in the report
+            }
+            // This exit test's body runs on the cooperative pool, not the main actor.
+            subject.send(1)
+            withExtendedLifetime(token) {}
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("a handler bound on the main actor at SignalsTests/IsolationTests.swift:"))
+        #expect(standardError.contains("was called off the main actor"))
+    }
+
+    @Test func mainActorHandlerOfBindWithCalledFromABackgroundThreadTraps() async {
+        await #expect(processExitsWith: .failure) {
+            final class Owner: Sendable {}
+            let subject = Subject<Int>()
+            let owner = Owner()
+            let token = await MainActor.run {
+                subject.bind(with: owner) { _, _ in }
+            }
+            subject.send(1)
+            withExtendedLifetime(token) {}
+        }
+    }
+
+    @Test func handlerBoundFromNonisolatedCodeMayRunOnAnyThread() async {
+        // Not bound on the main actor: no check, delivered on the sending thread as always.
+        await #expect(processExitsWith: .success) {
+            let subject = Subject<Int>()
+            let token = subject.bind { _ in }
+            subject.send(1)
+            withExtendedLifetime(token) {}
+        }
+    }
+    #endif
+}
