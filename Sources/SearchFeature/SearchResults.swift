@@ -2,7 +2,7 @@ import ListFeature
 import PhotoDomain
 
 /// The results shown for the current search, as an immutable snapshot that costs O(1) to
-/// publish: a ``ListFeature/PageSnapshot`` of the paging engine's append-only items.
+/// publish: a `PageSnapshot` of the paging engine's append-only items.
 ///
 /// Publishing `[SearchResultItem]` would look as cheap (arrays are copy-on-write), but while
 /// a data source holds that array, the next page's append has to copy all of it: O(n) per

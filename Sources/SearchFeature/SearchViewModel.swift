@@ -142,6 +142,8 @@ public final class SearchViewModel: ViewModelType {
     /// Creates a search over `service`, receiving responses on `scheduler`.
     ///
     /// - Parameters:
+    ///   - service: the photo service searches go to.
+    ///   - scheduler: where responses are received (and the instant-search pause is timed).
     ///   - pageSize: results per page; values below 1 count as 1.
     ///   - scope: the scope each session starts in.
     ///   - maximumQueryLength: the longest query accepted, in characters.

@@ -2,8 +2,10 @@
 ///
 /// `cancel()` is idempotent and may be called from any thread. Once it has returned on the
 /// thread that delivers to a binding, that binding's handler is not called again, not even for
-/// a value being delivered at that moment. Called from another thread, it guarantees that no
-/// delivery *starts* afterwards; one already running completes.
+/// a value being delivered at that moment. Called from another thread, it does not wait for a
+/// running handler: after it returns, the handler is entered at most once more, for the value
+/// being delivered to it at that moment, and never for a later value (see
+/// <doc:TheContract#Cancelling-from-another-thread>).
 ///
 /// The tokens that `bind` returns also cancel when they are deallocated (like Combine's
 /// `AnyCancellable`): a binding lives exactly as long as its token is held, by a variable or a

@@ -19,7 +19,9 @@
 /// - A handler that sends into the stream that called it does not recurse: the value is
 ///   queued and delivered after the current delivery (FIFO), so re-entrancy cannot deadlock,
 ///   reorder, or grow the stack. When several threads send at once, whichever thread is
-///   already delivering delivers the others' values too, before its own `send` returns.
+///   already delivering delivers the others' values too, in order; in a flood, senders on
+///   other threads wait for room in a bounded queue and the delivering thread hands its role
+///   to one of them after a bounded turn (see <doc:TheContract#Floods>).
 /// - Bind, cancel and send may be called from any thread. No lock is held while your code runs.
 /// - Values and handlers you pass are used on whichever thread sends, as in Combine; Signals
 ///   makes its own state thread-safe, not the values you send.

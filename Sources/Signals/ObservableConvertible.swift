@@ -221,7 +221,7 @@ extension ObservableConvertible {
     }
 
     /// Delivers the latest value of each stream as a pair whenever either delivers, once both
-    /// have delivered (see ``Observable/combineLatest(_:)``).
+    /// have delivered; finishes when both have finished.
     @inlinable
     public func combineLatest<Other>(
         _ other: some ObservableConvertible<Other>

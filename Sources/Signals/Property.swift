@@ -76,4 +76,7 @@ public final class Property<Value>: Sendable {
 
     /// The number of live bindings (for tests and diagnostics).
     public var bindingCount: Int { core.bindingCount }
+
+    /// Writers on other threads parked because the property is flooded (for tests).
+    package var parkedSenderCount: Int { core.floodState.parked }
 }

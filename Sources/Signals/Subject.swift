@@ -6,6 +6,9 @@
 /// refresh.fire()
 /// ```
 ///
+/// A binding made during a delivery (in a handler, or on another thread) receives only values
+/// sent after `bind` returned (see <doc:TheContract#Bindings-made-during-a-delivery>).
+///
 /// After `finish()`, sends are ignored and new bindings are finished at once.
 /// Thread-safe: `send`, `finish` and binding may happen on any thread (see ``Observable``).
 public final class Subject<Value>: Sendable {
@@ -37,6 +40,18 @@ public final class Subject<Value>: Sendable {
 
     /// The number of live bindings (for tests and diagnostics).
     public var bindingCount: Int { core.bindingCount }
+
+    /// Values queued behind the running delivery (for tests of the flood control).
+    package var queuedCount: Int { core.floodState.queued }
+
+    /// Senders on other threads parked because the subject is flooded (for tests).
+    package var parkedSenderCount: Int { core.floodState.parked }
+
+    /// How many values may be queued before senders on other threads wait (for tests).
+    package static var queueLimit: Int { FloodControl.queueLimit }
+
+    /// How many values one thread delivers before handing the role to a waiting sender.
+    package static var turnLimit: Int { FloodControl.turnLimit }
 }
 
 extension Subject where Value == Void {

@@ -92,3 +92,22 @@ public final class Recorder<Value>: @unchecked Sendable {
 
 extension Recorder.Entry: Equatable where Value: Equatable {}
 extension Recorder.Entry: Sendable where Value: Sendable {}
+
+/// Whether two `Void` events are the same event: `Event<Void>` cannot be `Equatable`, so
+/// this lets `Recorder<Void>` histories compare.
+public func == (lhs: Event<Void>, rhs: Event<Void>) -> Bool {
+    switch (lhs, rhs) {
+    case (.value, .value), (.finished, .finished): true
+    default: false
+    }
+}
+
+/// Whether two `Void` histories are the same: `#expect(taps.events == [.value(()), .finished])`.
+public func == (lhs: [Event<Void>], rhs: [Event<Void>]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 }
+}
+
+/// Whether two `Void` histories differ.
+public func != (lhs: [Event<Void>], rhs: [Event<Void>]) -> Bool {
+    !(lhs == rhs)
+}

@@ -193,7 +193,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
     private var claimedCount = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private let scheduler: TestScheduler?
-    /// How long ``expectCall(timeout:fileID:filePath:line:column:)`` waits, by default, for a call
+    /// How long ``expectCall(timeout:isolation:fileID:filePath:line:column:)`` waits, by default, for a call
     /// that does not come, before failing: a bound for a broken test, not a timing.
     public static var defaultCallTimeout: Duration { .seconds(10) }
 

@@ -16,8 +16,8 @@ import Signals
 /// Trailing `-` after the last event say nothing (a recording is complete up to "now"), so
 /// diagrams are compared without them: `"a-b"` and `"a-b---"` are the same diagram.
 ///
-/// Values are strings; the `values:` dictionaries of ``TestScheduler/hotObservable(_:values:)``
-/// and ``Recorder/marbles(values:tick:)`` map symbols to other types. A one-character value
+/// Values are strings; the `values:` dictionaries of `hotObservable(_:values:)`
+/// and `marbles(values:tick:)` map symbols to other types. A one-character value
 /// that is itself a symbol (`-`, `|`, `[`, `]`, `'`, space) must be quoted (`'-'`); a value
 /// cannot contain `'`.
 public struct MarbleDiagram: Hashable, Sendable, CustomStringConvertible {

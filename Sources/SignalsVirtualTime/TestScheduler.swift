@@ -7,7 +7,7 @@ import Signals
 /// calls `advance`/`run`, outside the scheduler's lock.
 ///
 /// The scheduler also fixes the *tick* of marble diagrams (one `-`), 100 ms unless you pass
-/// another: hot inputs made with ``hotObservable(_:)`` and recorders bound with this scheduler
+/// another: hot inputs made with `hotObservable(_:)` and recorders bound with this scheduler
 /// use it, and ``ticks(_:)`` converts a tick count to a `Duration`.
 ///
 /// ```swift

@@ -7,7 +7,7 @@ import Testing
         let subject = Subject<Int>()
         var received: [Int] = []
         do {
-            let token = subject.asObservable().bind { received.append($0) }
+            let token = subject.bind { received.append($0) }
             subject.send(1)
             _ = token
         }
@@ -20,11 +20,11 @@ import Testing
         let subject = Subject<Int>()
         var calls: [String] = []
         var second: (any Cancellable)?
-        let first = subject.asObservable().bind { value in
+        let first = subject.bind { value in
             calls.append("first \(value)")
             second?.cancel()
         }
-        second = subject.asObservable().bind { calls.append("second \($0)") }
+        second = subject.bind { calls.append("second \($0)") }
         subject.send(1)
         subject.send(2)
         #expect(calls == ["first 1", "first 2"])
@@ -35,7 +35,7 @@ import Testing
         let subject = Subject<Int>()
         var received: [Int] = []
         var token: (any Cancellable)?
-        token = subject.asObservable().bind { value in
+        token = subject.bind { value in
             received.append(value)
             subject.send(value + 1)   // queued re-entrantly
             token?.cancel()
@@ -46,7 +46,7 @@ import Testing
 
     @Test func cancelIsIdempotent() {
         let subject = Subject<Int>()
-        let token = subject.asObservable().map { $0 }.bind { _ in }
+        let token = subject.map { $0 }.bind { _ in }
         token.cancel()
         token.cancel()
         #expect(subject.bindingCount == 0)
@@ -54,7 +54,7 @@ import Testing
 
     @Test func cancellingAChainCancelsTheUpstreamBinding() {
         let subject = Subject<Int>()
-        let token = subject.asObservable().map { $0 + 1 }.filter { $0 > 0 }.removeDuplicates().bind { _ in }
+        let token = subject.map { $0 + 1 }.filter { $0 > 0 }.removeDuplicates().bind { _ in }
         #expect(subject.bindingCount == 1)
         token.cancel()
         #expect(subject.bindingCount == 0)
@@ -96,8 +96,8 @@ import Testing
         let subject = Subject<Int>()
         var received: [Int] = []
         var bag = CancellableBag()
-        subject.asObservable().bind { received.append($0) }.store(in: &bag)
-        subject.asObservable().bind { received.append($0 * 10) }.store(in: bag)
+        subject.bind { received.append($0) }.store(in: &bag)
+        subject.bind { received.append($0 * 10) }.store(in: bag)
         #expect(bag.count == 2)
         subject.send(1)
         bag.cancelAll()
@@ -110,8 +110,8 @@ import Testing
         let subject = Subject<Int>()
         do {
             let bag = CancellableBag()
-            subject.asObservable().bind { _ in }.store(in: bag)
-            subject.asObservable().bind { _ in }.store(in: bag)
+            subject.bind { _ in }.store(in: bag)
+            subject.bind { _ in }.store(in: bag)
             #expect(subject.bindingCount == 2)
         }
         #expect(subject.bindingCount == 0)
@@ -120,9 +120,9 @@ import Testing
     @Test func theBagIsReusableAfterCancelAll() {
         let subject = Subject<Int>()
         let bag = CancellableBag()
-        subject.asObservable().bind { _ in }.store(in: bag)
+        subject.bind { _ in }.store(in: bag)
         bag.cancelAll()
-        subject.asObservable().bind { _ in }.store(in: bag)
+        subject.bind { _ in }.store(in: bag)
         #expect(bag.count == 1)
         #expect(subject.bindingCount == 1)
     }

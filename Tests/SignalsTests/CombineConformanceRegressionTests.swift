@@ -24,7 +24,7 @@ private func stamped(_ recorder: Recorder<Int>) -> [String] {
     @Test func takeFinishesWithItsLastValueNotWhenTheNextOneArrives() {
         let scheduler = TestScheduler()
         let source = Subject<Int>()
-        let recorder = Recorder(source.asObservable().take(2), scheduler: scheduler)
+        let recorder = Recorder(source.take(2), scheduler: scheduler)
         scheduler.advance(to: .milliseconds(5))
         source.send(1)
         scheduler.advance(to: .milliseconds(10))
@@ -39,7 +39,7 @@ private func stamped(_ recorder: Recorder<Int>) -> [String] {
         let scheduler = TestScheduler()
         let property = Property(3)
         let recorder = Recorder(
-            property.asObservable().throttle(for: .milliseconds(40), scheduler: scheduler, latest: true),
+            property.throttle(for: .milliseconds(40), scheduler: scheduler, latest: true),
             scheduler: scheduler
         )
         scheduler.advance(to: .milliseconds(10))
@@ -57,7 +57,7 @@ private func stamped(_ recorder: Recorder<Int>) -> [String] {
         first.finish()
         scheduler.advance(to: .milliseconds(20))
         let recorder = Recorder(
-            first.asObservable().zip(second.asObservable()).map { $0 * 100 + $1 }
+            first.zip(second.asObservable()).map { $0 * 100 + $1 }
                 .delay(for: .milliseconds(30), scheduler: scheduler),
             scheduler: scheduler
         )
@@ -71,7 +71,7 @@ private func stamped(_ recorder: Recorder<Int>) -> [String] {
     /// replay its connection delivers, so the next binding connects afresh and gets the replay.
     @Test func shareReconnectsWhenItsOnlyBindingEndsDuringItsConnectionsReplay() {
         let property = Property(1)
-        let shared = property.asObservable().share()
+        let shared = property.share()
         let first = Recorder(shared.first())
         property.value = 2
         let second = Recorder(shared)
@@ -85,8 +85,8 @@ private func stamped(_ recorder: Recorder<Int>) -> [String] {
     /// after it was bound, as a `PassthroughSubject` subscriber does.
     @Test func aFlatMapInnerBoundToTheDeliveringSubjectGetsOnlyLaterValues() {
         let source = Subject<Int>()
-        let recorder = Recorder(source.asObservable().flatMap { value in
-            source.asObservable().map { value * 100 + $0 }.take(1)
+        let recorder = Recorder(source.flatMap { value in
+            source.map { value * 100 + $0 }.take(1)
         })
         source.send(1)
         source.send(2)

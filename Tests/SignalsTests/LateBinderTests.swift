@@ -10,10 +10,10 @@ import Testing
         let property = Property(0)
         var late: [Int] = []
         var lateToken: (any Cancellable)?
-        let token = property.asObservable().bind { value in
+        let token = property.bind { value in
             if value == 1 {
                 property.value = 2
-                lateToken = property.asObservable().bind { late.append($0) }
+                lateToken = property.bind { late.append($0) }
             }
         }
         property.value = 1
@@ -27,12 +27,12 @@ import Testing
         var late: [Int] = []
         var first: [Int] = []
         var lateToken: (any Cancellable)?
-        let token = property.asObservable().bind { value in
+        let token = property.bind { value in
             first.append(value)
             if value == 1 {
                 property.value = 2
                 property.value = 3
-                lateToken = property.asObservable().bind { late.append($0) }
+                lateToken = property.bind { late.append($0) }
             }
         }
         property.value = 1
@@ -46,10 +46,10 @@ import Testing
         let property = Property(0)
         var late: [Int] = []
         var lateToken: (any Cancellable)?
-        let token = property.asObservable().bind { value in
+        let token = property.bind { value in
             if value == 1 {
                 property.value = 2
-                lateToken = property.asObservable().bind { late.append($0) }
+                lateToken = property.bind { late.append($0) }
                 property.value = 3
             }
         }
@@ -62,10 +62,10 @@ import Testing
         let subject = Subject<Int>()
         var late: [Int] = []
         var lateToken: (any Cancellable)?
-        let token = subject.asObservable().bind { value in
+        let token = subject.bind { value in
             if value == 1 {
                 subject.send(2)
-                lateToken = subject.asObservable().bind { late.append($0) }
+                lateToken = subject.bind { late.append($0) }
                 subject.send(3)
             }
         }
@@ -79,13 +79,13 @@ import Testing
         let subject = Subject<Int>()
         var calls: [String] = []
         var tokens: [any Cancellable] = []
-        let token = subject.asObservable().bind { value in
+        let token = subject.bind { value in
             calls.append("first \(value)")
             if value == 1 {
                 subject.send(2)
-                tokens.append(subject.asObservable().bind { calls.append("a \($0)") })
+                tokens.append(subject.bind { calls.append("a \($0)") })
                 subject.send(3)
-                tokens.append(subject.asObservable().bind { calls.append("b \($0)") })
+                tokens.append(subject.bind { calls.append("b \($0)") })
                 subject.send(4)
             }
         }
@@ -98,13 +98,13 @@ import Testing
         let subject = Subject<Int>()
         var calls: [String] = []
         var tokens: [Int: any Cancellable] = [:]
-        let token = subject.asObservable().bind { value in
+        let token = subject.bind { value in
             calls.append("first \(value)")
             if value == 1 {
                 subject.send(2)
-                tokens[0] = subject.asObservable().bind { calls.append("a \($0)") }
+                tokens[0] = subject.bind { calls.append("a \($0)") }
                 subject.send(3)
-                tokens[1] = subject.asObservable().bind { calls.append("b \($0)") }
+                tokens[1] = subject.bind { calls.append("b \($0)") }
                 tokens[0] = nil
                 subject.send(4)
             }
@@ -120,20 +120,20 @@ import Testing
         let inDelivery = DispatchSemaphore(value: 0)
         let bound = DispatchSemaphore(value: 0)
         let late = LockedList<Int>()
-        let token = property.asObservable().bind { value in
+        let token = property.bind { value in
             if value == 1 {
                 inDelivery.signal()
                 bound.wait()
             }
         }
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             property.value = 1
             done.signal()
         }
         inDelivery.wait()
         property.value = 2
-        let lateToken = property.asObservable().bind { late.append($0) }
+        let lateToken = property.bind { late.append($0) }
         // The other thread is delivering: the replay waits for it, after the queued 2.
         #expect(late.elements == [])
         bound.signal()
@@ -147,7 +147,7 @@ import Testing
     @Test func propertyBoundWhileNothingIsDeliveredGetsItsReplayBeforeBindReturns() {
         let property = Property(7)
         var late: [Int] = []
-        let token = property.asObservable().bind { late.append($0) }
+        let token = property.bind { late.append($0) }
         #expect(late == [7])
         withExtendedLifetime(token) {}
     }
@@ -157,20 +157,20 @@ import Testing
         let inDelivery = DispatchSemaphore(value: 0)
         let bound = DispatchSemaphore(value: 0)
         let late = LockedList<Int>()
-        let token = subject.asObservable().bind { value in
+        let token = subject.bind { value in
             if value == 1 {
                 inDelivery.signal()
                 bound.wait()
             }
         }
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             subject.send(1)
             done.signal()
         }
         inDelivery.wait()
         subject.send(2)
-        let lateToken = subject.asObservable().bind { late.append($0) }
+        let lateToken = subject.bind { late.append($0) }
         subject.send(3)
         bound.signal()
         done.wait()
@@ -184,7 +184,7 @@ import Testing
         let violations = Counter()
         let histories = Counter()
         let writer = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        detachThread {
             for value in 1...writes { property.value = value }
             writer.signal()
         }
@@ -192,7 +192,7 @@ import Testing
         while !finished {
             let seen = LockedList<Int>()
             let before = property.value
-            let token = property.asObservable().bind { seen.append($0) }
+            let token = property.bind { seen.append($0) }
             for _ in 0..<10 { _ = property.value }
             token.cancel()
             let history = seen.elements

@@ -59,7 +59,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<Int>()
         do {
             let probe = binding.probe()
-            let shared = subject.asObservable().map { probe.pass($0) }.share()
+            let shared = subject.map { probe.pass($0) }.share()
             binding.keep(shared.map { probe.pass($0) })
         }
         subject.send(1)
@@ -77,7 +77,7 @@ final class ScopedBinding<Value: Sendable> {
         let first = ScopedBinding<Int>()
         let second = ScopedBinding<Int>()
         do {
-            let shared = subject.asObservable().share()
+            let shared = subject.share()
             first.keep(shared)
             second.keep(shared)
         }
@@ -100,7 +100,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<Int>()
         do {
             let probe = binding.probe()
-            let merged = Observable.merge([a.asObservable().map { probe.pass($0) }, b.asObservable()])
+            let merged = Observable.merge([a.map { probe.pass($0) }, b.asObservable()])
             binding.keep(merged.map { probe.pass($0) })
         }
         a.send(1)
@@ -121,7 +121,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<String>()
         do {
             let probe = binding.probe()
-            binding.keep(a.asObservable().combineLatest(b.asObservable().map { probe.pass($0) }) { "\($0)\($1)" })
+            binding.keep(a.combineLatest(b.map { probe.pass($0) }) { "\($0)\($1)" })
         }
         a.send(1)
         b.send(2)
@@ -141,7 +141,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<String>()
         do {
             let probe = binding.probe()
-            binding.keep(a.asObservable().zip(b.asObservable()).map { probe.pass("\($0.0)\($0.1)") })
+            binding.keep(a.zip(b.asObservable()).map { probe.pass("\($0.0)\($0.1)") })
         }
         a.send(1)
         a.send(2)
@@ -161,7 +161,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<String>()
         do {
             let probe = binding.probe()
-            binding.keep(primary.asObservable().withLatestFrom(other.asObservable()) { probe.pass("\($0)\($1)") })
+            binding.keep(primary.withLatestFrom(other.asObservable()) { probe.pass("\($0)\($1)") })
         }
         other.send(1)
         primary.send(2)
@@ -180,7 +180,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<Int>()
         do {
             let probe = binding.probe()
-            binding.keep(outer.asObservable().flatMap { inners[$0].asObservable().map { probe.pass($0) } })
+            binding.keep(outer.flatMap { inners[$0].map { probe.pass($0) } })
         }
         outer.send(0)
         inners[0].send(1)
@@ -203,7 +203,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<Int>()
         do {
             let probe = binding.probe()
-            binding.keep(outer.asObservable().flatMapLatest { inners[$0].asObservable().map { probe.pass($0) } })
+            binding.keep(outer.flatMapLatest { inners[$0].map { probe.pass($0) } })
         }
         outer.send(0)
         inners[0].send(1)
@@ -230,7 +230,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<Int>()
         do {
             let probe = binding.probe()
-            binding.keep(apply(subject.asObservable().map { probe.pass($0) }, scheduler))
+            binding.keep(apply(subject.map { probe.pass($0) }, scheduler))
         }
         subject.send(1)
         scheduler.advance(by: .milliseconds(300))
@@ -265,7 +265,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<Int>()
         do {
             let probe = binding.probe()
-            binding.keep(subject.asObservable().take(3).map { probe.pass($0) })
+            binding.keep(subject.take(3).map { probe.pass($0) })
         }
         subject.send(1)
         #expect(binding.values == [1])
@@ -282,7 +282,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<Int>()
         do {
             let probe = binding.probe()
-            binding.keep(subject.asObservable().scan(0) { probe.pass($0 + $1) })
+            binding.keep(subject.scan(0) { probe.pass($0 + $1) })
         }
         subject.send(1)
         subject.send(2)
@@ -299,7 +299,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<Int>()
         do {
             let probe = binding.probe()
-            binding.keep(subject.asObservable()
+            binding.keep(subject
                 .map { probe.pass($0) }
                 .compactMap { $0 }
                 .filter { $0 > 0 }
@@ -326,7 +326,7 @@ final class ScopedBinding<Value: Sendable> {
         let binding = ScopedBinding<Int>()
         do {
             let probe = binding.probe()
-            binding.keep(token: subject.asObservable().map { probe.pass($0) }.bind(with: owner) { $0.values.append($1) })
+            binding.keep(token: subject.map { probe.pass($0) }.bind(with: owner) { $0.values.append($1) })
         }
         subject.send(1)
         binding.releaseToken()
@@ -342,7 +342,7 @@ final class ScopedBinding<Value: Sendable> {
         do {
             let probe = binding.probe()
             binding.keep(Observable<Int>.create { observer in
-                subject.asObservable().bind { observer.send(probe.pass($0)) }
+                subject.bind { observer.send(probe.pass($0)) }
             })
         }
         subject.send(1)

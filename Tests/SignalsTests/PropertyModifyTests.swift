@@ -10,7 +10,7 @@ import Testing
     @Test func modifyDeliversTheNewValueOnceAndReturnsTheBodysResult() {
         let property = Property([1])
         var history: [[Int]] = []
-        let token = property.asObservable().bind { history.append($0) }
+        let token = property.bind { history.append($0) }
         let count = property.modify { values -> Int in
             values.append(2)
             return values.count
@@ -24,7 +24,7 @@ import Testing
     @Test func aThrowingBodyLeavesTheValueUnchangedAndDeliversNothing() {
         let property = Property(1)
         var history: [Int] = []
-        let token = property.asObservable().bind { history.append($0) }
+        let token = property.bind { history.append($0) }
         #expect(throws: Refused.self) {
             try property.modify { value in
                 value = 99
@@ -39,7 +39,7 @@ import Testing
     @Test func twoThreadsModifyingOneHundredThousandTimesEachReachTwoHundredThousand() {
         let property = Property(0)
         let history = LockedList<Int>()
-        let token = property.asObservable().bind { history.append($0) }
+        let token = property.bind { history.append($0) }
         DispatchQueue.concurrentPerform(iterations: 2) { _ in
             for _ in 0..<100_000 { property.modify { $0 += 1 } }
         }
@@ -52,7 +52,7 @@ import Testing
     @Test func modifyInsideItsOwnHandlerIsQueuedAfterTheCurrentDelivery() {
         let property = Property(0)
         var history: [Int] = []
-        let token = property.asObservable().bind { value in
+        let token = property.bind { value in
             history.append(value)
             if value < 3 { property.modify { $0 += 1 } }
         }

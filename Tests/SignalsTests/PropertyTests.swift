@@ -25,7 +25,7 @@ import Testing
     @Test func equalAssignmentsAreDeliveredUnlessRemoveDuplicatesIsUsed() {
         let property = Property(1)
         let all = Recorder(property.asObservable())
-        let distinct = Recorder(property.asObservable().removeDuplicates())
+        let distinct = Recorder(property.removeDuplicates())
         property.value = 1
         property.value = 2
         property.value = 2
@@ -37,9 +37,9 @@ import Testing
         let property = Property(0)
         var late: [Int] = []
         var lateToken: (any Cancellable)?
-        let token = property.asObservable().bind { value in
+        let token = property.bind { value in
             if value == 1 && lateToken == nil {
-                lateToken = property.asObservable().bind { late.append($0) }
+                lateToken = property.bind { late.append($0) }
                 property.value = 2
             }
         }

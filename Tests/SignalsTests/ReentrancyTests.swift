@@ -6,11 +6,11 @@ import Testing
     @Test func reEntrantSendsAreQueuedAndDeliveredAfterTheCurrentDelivery() {
         let subject = Subject<Int>()
         var calls: [String] = []
-        let first = subject.asObservable().bind { value in
+        let first = subject.bind { value in
             calls.append("first \(value)")
             if value == 1 { subject.send(2) }
         }
-        let second = subject.asObservable().bind { calls.append("second \($0)") }
+        let second = subject.bind { calls.append("second \($0)") }
         subject.send(1)
         // Value 2 waits until every binding has seen value 1.
         #expect(calls == ["first 1", "second 1", "first 2", "second 2"])
@@ -23,7 +23,7 @@ import Testing
         let total = 100_000
         var received: [Int] = []
         received.reserveCapacity(total)
-        let token = subject.asObservable().bind { value in
+        let token = subject.bind { value in
             received.append(value)
             if value < total { subject.send(value + 1) }
         }
@@ -36,7 +36,7 @@ import Testing
     @Test func reEntrantPropertyWritesAreDeliveredInOrder() {
         let property = Property(0)
         var received: [Int] = []
-        let token = property.asObservable().bind { value in
+        let token = property.bind { value in
             received.append(value)
             if value < 5 { property.value = value + 1 }
         }
@@ -48,7 +48,7 @@ import Testing
     @Test func finishSentReEntrantlyIsDeliveredAfterQueuedValues() {
         let subject = Subject<Int>()
         let recorder = Recorder(subject.asObservable())
-        let token = subject.asObservable().bind { value in
+        let token = subject.bind { value in
             if value == 1 {
                 subject.send(2)
                 subject.finish()
@@ -66,7 +66,7 @@ import Testing
         var received: [Int] = []
         var depth = 0
         var maxDepth = 0
-        let token = a.asObservable().merge(with: b.asObservable()).bind { value in
+        let token = a.merge(with: b.asObservable()).bind { value in
             depth += 1
             maxDepth = max(maxDepth, depth)
             received.append(value)

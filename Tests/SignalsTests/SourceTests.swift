@@ -112,7 +112,7 @@ import Testing
     @Test func releasingTheAsyncStreamCancelsTheBinding() async {
         let subject = Subject<Int>()
         do {
-            let values = subject.asObservable().values
+            let values = subject.values
             #expect(subject.bindingCount == 1)
             subject.send(1)
             for await _ in values { break }
@@ -123,7 +123,7 @@ import Testing
     @Test func cancellingTheConsumingTaskCancelsTheBinding() async {
         let subject = Subject<Int>()
         let task = Task {
-            for await _ in subject.asObservable().values {}
+            for await _ in subject.values {}
         }
         task.cancel()
         await task.value

@@ -16,11 +16,11 @@ import Testing
         let subject = Subject<Int>()
         let tokens = Tokens()
         var calls: [String] = []
-        tokens.items[0] = subject.asObservable().bind { value in
+        tokens.items[0] = subject.bind { value in
             calls.append("first \(value)")
             tokens.items[1]?.cancel()
         }
-        tokens.items[1] = subject.asObservable().bind { calls.append("second \($0)") }
+        tokens.items[1] = subject.bind { calls.append("second \($0)") }
         subject.send(1)
         subject.send(2)
         #expect(calls == ["first 1", "first 2"])
@@ -31,13 +31,13 @@ import Testing
         let subject = Subject<Int>()
         let tokens = Tokens()
         var calls: [String] = []
-        tokens.items[0] = subject.asObservable().bind { value in
+        tokens.items[0] = subject.bind { value in
             calls.append("first \(value)")
             tokens.items[0] = nil
             tokens.items[1] = nil
         }
-        tokens.items[1] = subject.asObservable().bind { calls.append("second \($0)") }
-        tokens.items[2] = subject.asObservable().bind { calls.append("third \($0)") }
+        tokens.items[1] = subject.bind { calls.append("second \($0)") }
+        tokens.items[2] = subject.bind { calls.append("third \($0)") }
         subject.send(1)
         subject.send(2)
         #expect(calls == ["first 1", "third 1", "third 2"])
@@ -48,12 +48,12 @@ import Testing
         let subject = Subject<Int>()
         var calls: [String] = []
         var made: [any Cancellable] = []
-        let token = subject.asObservable().bind { value in
+        let token = subject.bind { value in
             calls.append("outer \(value)")
             if value == 1 {
                 // Enough bindings to make the slot table grow while it is being read.
                 for index in 0..<100 {
-                    made.append(subject.asObservable().bind { calls.append("inner\(index) \($0)") })
+                    made.append(subject.bind { calls.append("inner\(index) \($0)") })
                 }
             }
         }
@@ -69,11 +69,11 @@ import Testing
     @Test func reentrantSendsAreDeliveredInOrderAfterTheCurrentDelivery() {
         let subject = Subject<Int>()
         var calls: [String] = []
-        let first = subject.asObservable().bind { value in
+        let first = subject.bind { value in
             calls.append("a\(value)")
             if value < 3 { subject.send(value + 1) }
         }
-        let second = subject.asObservable().bind { calls.append("b\($0)") }
+        let second = subject.bind { calls.append("b\($0)") }
         subject.send(1)
         #expect(calls == ["a1", "b1", "a2", "b2", "a3", "b3"])
         withExtendedLifetime((first, second)) {}
@@ -83,9 +83,9 @@ import Testing
         let subject = Subject<Int>()
         var total = 0
         var churn: (any Cancellable)?
-        let token = subject.asObservable().bind { value in
+        let token = subject.bind { value in
             total += 1
-            churn = subject.asObservable().bind { _ in }
+            churn = subject.bind { _ in }
             if value < 100_000 { subject.send(value + 1) }
         }
         subject.send(1)
@@ -98,7 +98,7 @@ import Testing
         let subject = Subject<Int>()
         let tokens = Tokens()
         var calls: [String] = []
-        tokens.items[0] = subject.asObservable().bind(
+        tokens.items[0] = subject.bind(
             onValue: { value in
                 calls.append("first \(value)")
                 subject.finish()
@@ -106,11 +106,11 @@ import Testing
             },
             onFinish: { calls.append("first finished") }
         )
-        tokens.items[1] = subject.asObservable().bind(
+        tokens.items[1] = subject.bind(
             onValue: { calls.append("second \($0)") },
             onFinish: { calls.append("second finished") }
         )
-        tokens.items[2] = subject.asObservable().bind(
+        tokens.items[2] = subject.bind(
             onValue: { calls.append("third \($0)") },
             onFinish: { calls.append("third finished") }
         )
@@ -125,7 +125,7 @@ import Testing
         let subject = Subject<Int>()
         var calls: [Int] = []
         var tokens: [(any Cancellable)?] = (0..<1000).map { index in
-            subject.asObservable().bind { _ in calls.append(index) }
+            subject.bind { _ in calls.append(index) }
         }
         var generator = SystemRandomNumberGenerator()
         let cancelled = Set((0..<1000).shuffled(using: &generator).prefix(900))
@@ -141,9 +141,9 @@ import Testing
         let property = Property(0)
         var calls: [String] = []
         var late: (any Cancellable)?
-        let token = property.asObservable().bind { value in
+        let token = property.bind { value in
             calls.append("first \(value)")
-            if value == 1 { late = property.asObservable().bind { calls.append("late \($0)") } }
+            if value == 1 { late = property.bind { calls.append("late \($0)") } }
         }
         property.value = 1
         property.value = 2
@@ -154,13 +154,13 @@ import Testing
     @Test func concurrentSendBindAndCancelDeliverEveryValueToLongLivedBindings() {
         let subject = Subject<Int>()
         let received = Counter()
-        let token = subject.asObservable().bind { _ in received.increment() }
+        let token = subject.bind { _ in received.increment() }
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             for index in 0..<2_000 {
                 if worker % 2 == 0 {
                     subject.send(index)
                 } else {
-                    let churn = subject.asObservable().bind { _ in }
+                    let churn = subject.bind { _ in }
                     if index % 3 == 0 { subject.send(index) }
                     churn.cancel()
                 }

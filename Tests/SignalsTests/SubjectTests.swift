@@ -33,7 +33,7 @@ import Testing
     @Test func fireSendsVoid() {
         let subject = Subject<Void>()
         var count = 0
-        let token = subject.asObservable().bind { count += 1 }
+        let token = subject.bind { count += 1 }
         subject.fire()
         subject.fire()
         #expect(count == 2)
@@ -45,11 +45,11 @@ import Testing
         var calls: [String] = []
         var tokens: [any Cancellable] = []
         for name in ["a", "b", "c", "d"] {
-            tokens.append(subject.asObservable().bind { calls.append("\(name)\($0)") })
+            tokens.append(subject.bind { calls.append("\(name)\($0)") })
         }
         // Removing and re-adding puts a binding last.
         tokens[1].cancel()
-        tokens.append(subject.asObservable().bind { calls.append("e\($0)") })
+        tokens.append(subject.bind { calls.append("e\($0)") })
         subject.send(1)
         #expect(calls == ["a1", "c1", "d1", "e1"])
     }
@@ -59,7 +59,7 @@ import Testing
         var calls: [Int] = []
         var tokens: [any Cancellable] = []
         for index in 0..<200 {
-            tokens.append(subject.asObservable().bind { _ in calls.append(index) })
+            tokens.append(subject.bind { _ in calls.append(index) })
         }
         for index in stride(from: 0, to: 200, by: 2) { tokens[index].cancel() }
         subject.send(0)
@@ -69,8 +69,8 @@ import Testing
 
     @Test func bindingCountFollowsBindAndCancel() {
         let subject = Subject<Int>()
-        let first = subject.asObservable().bind { _ in }
-        let second = subject.asObservable().bind { _ in }
+        let first = subject.bind { _ in }
+        let second = subject.bind { _ in }
         #expect(subject.bindingCount == 2)
         first.cancel()
         first.cancel()

@@ -14,7 +14,7 @@ import Testing
         let overlapped = Counter()
         var tokens: [any Cancellable] = []
         for index in 0..<4 {
-            tokens.append(subject.asObservable().bind { value in
+            tokens.append(subject.bind { value in
                 // A handler never runs twice at once.
                 concurrency.increment()
                 if concurrency.value > 1 { overlapped.increment() }
@@ -41,13 +41,13 @@ import Testing
     @Test func cancellingWhileOtherThreadsSendStopsDeliveryAndLosesNothingElse() {
         let subject = Subject<Int>()
         let kept = Counter()
-        let keptToken = subject.asObservable().bind { _ in kept.increment() }
+        let keptToken = subject.bind { _ in kept.increment() }
         let perThread = 10_000
         DispatchQueue.concurrentPerform(iterations: 6) { thread in
             if thread < 2 {
                 // Two threads bind and cancel repeatedly.
                 for _ in 0..<2_000 {
-                    let token = subject.asObservable().bind { _ in }
+                    let token = subject.bind { _ in }
                     token.cancel()
                 }
             } else {
@@ -64,7 +64,7 @@ import Testing
         let last = Counter()
         last.store(-1)
         let count = Counter()
-        let token = property.asObservable().bind { value in
+        let token = property.bind { value in
             last.store(value)
             count.increment()
         }
@@ -82,7 +82,7 @@ import Testing
         let concurrency = Counter()
         let overlapped = Counter()
         let count = Counter()
-        let token = a.asObservable().combineLatest(b.asObservable()).bind { _ in
+        let token = a.combineLatest(b.asObservable()).bind { _ in
             concurrency.increment()
             if concurrency.value > 1 { overlapped.increment() }
             count.increment()

@@ -20,8 +20,8 @@ private final class CounterViewModel: ViewModelType {
         bag.cancelAll()
         let count = Property(0)
         let didReset = Subject<Void>()
-        input.increment.asObservable().bind { count.value += 1 }.store(in: bag)
-        input.reset.asObservable().bind {
+        input.increment.bind { count.value += 1 }.store(in: bag)
+        input.reset.bind {
             count.value = 0
             didReset.fire()
         }.store(in: bag)

@@ -17,6 +17,7 @@ let workloads: [Workload] = [
     Workload(id: "8", run: memoryWorkload),
     Workload(id: "9", run: searchViewModelWorkload),
     Workload(id: "10", run: catalogWorkload),
+    Workload(id: "11", run: floodWorkload),
 ]
 
 func sendChainWorkload(_ configuration: Configuration) -> [Row] {

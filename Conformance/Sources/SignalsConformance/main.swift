@@ -5,7 +5,7 @@ import Foundation
 
 let usage = """
     usage: SignalsConformance [--scripts N] [--seed N] [--only SUITE,…] [--replay SUITE:SEED] [--show N]
-      --scripts N     scripts per suite (default 300)
+      --scripts N     scripts per suite (default 500)
       --seed N        base seed (default 1); each script's own seed is printed on a mismatch
       --only A,B      run only these suites
       --replay S:SEED run one script and print both histories
@@ -13,7 +13,7 @@ let usage = """
     """
 
 struct Options {
-    var scripts = 300
+    var scripts = 500
     var seed: UInt64 = 1
     var only: Set<String>?
     var replay: (suite: String, seed: UInt64)?

@@ -25,7 +25,7 @@ import Signals
 /// - A tap on the image toggles the info overlay (hidden at first).
 /// - A pull-down past ``dismissThreshold`` points emits `dismiss` with the current index,
 ///   exactly once per session.
-/// - `infoRequested` loads the current photo's ``PhotoDomain/PhotoDetail``; a newer request,
+/// - `infoRequested` loads the current photo's `PhotoDetail`; a newer request,
 ///   or moving to another photo, cancels the older one, whose late response is dropped.
 ///
 /// **Threading.** The view model is confined to its scheduler: send inputs on the scheduler's
@@ -111,27 +111,46 @@ public final class PhotoDetailViewModel: ViewModelType {
     /// Starts a session: wires `input` to a new output (see the type's documentation).
     public func transform(input: Input) -> Output {
         bag.cancelAll()
-        session?.detailRequest?.cancel()
         currentIndex = selectedIndex
         let session = Session()
         self.session = session
         updateLabels()
+        let (service, scheduler) = (service, scheduler)
 
-        input.pageChanged.asObservable()
-            .bind { [weak self] index in self?.pageChanged(to: index) }
+        input.pageChanged
+            .bind(with: self) { viewModel, index in viewModel.pageChanged(to: index) }
             .store(in: bag)
-        input.imageTapped.asObservable()
-            .bind { [weak self] in self?.session?.isInfoHidden.value.toggle() }
+        input.imageTapped
+            .bind { session.isInfoHidden.value.toggle() }
             .store(in: bag)
-        input.pulledDown.asObservable()
-            .bind { [weak self] distance in self?.pulledDown(by: distance) }
-            .store(in: bag)
-        input.infoRequested.asObservable()
-            .bind { [weak self] in self?.requestDetail() }
+        input.pulledDown
+            .filter { $0 > Self.dismissThreshold }
+            .first()
+            .compactMap { [weak self] _ in self?.currentIndex }
+            .bind { session.dismiss.send($0) }
             .store(in: bag)
         pages.inserted
-            .bind { [weak self] range in self?.inserted(range) }
+            .bind(with: self) { viewModel, range in viewModel.inserted(range) }
             .store(in: bag)
+
+        // Info: the latest request wins. A new request ends the one in flight first, and so
+        // does moving to another photo (`nil`: no request).
+        Observable.merge([
+            input.infoRequested
+                .compactMap { [weak self] in self.flatMap { $0.photo(at: $0.currentIndex)?.id } }
+                .flatMap { id in Observable<String?>.sequence([nil, id]) },
+            session.currentIndex.skip(1).map { _ in nil },
+        ])
+        .flatMapLatest { (id: String?) -> Observable<InfoEvent> in
+            guard let id else { return .just(.idle) }
+            return service.photoDetail(id)
+                .receive(on: scheduler)
+                .map(InfoEvent.loaded)
+                .prepend(.loading)
+                .append(.idle)
+        }
+        .bind { session.show($0) }
+        .store(in: bag)
 
         let output = Output(
             title: session.title.asObservable(),
@@ -148,22 +167,13 @@ public final class PhotoDetailViewModel: ViewModelType {
         return output
     }
 
-    deinit { session?.detailRequest?.cancel() }
-
     // MARK: - Events
 
     private func pageChanged(to index: Int) {
-        guard let session, pages.photos().indices.contains(index), index != currentIndex else { return }
+        guard pages.photos().indices.contains(index), index != currentIndex else { return }
         currentIndex = index
-        cancelDetailRequest(in: session)
         updateLabels()
         loadMoreIfAtEnd()
-    }
-
-    private func pulledDown(by distance: Double) {
-        guard let session, !session.isDismissed, distance > Self.dismissThreshold else { return }
-        session.isDismissed = true
-        session.dismiss.send(currentIndex)
     }
 
     private func inserted(_ range: Range<Int>) {
@@ -175,48 +185,6 @@ public final class PhotoDetailViewModel: ViewModelType {
         session.insertedIndexPaths.send(range.indexPaths())
     }
 
-    private func requestDetail() {
-        guard let session, let photo = photo(at: currentIndex) else { return }
-        cancelDetailRequest(in: session)
-        session.requestID += 1
-        let id = session.requestID
-        set(session.isLoadingDetail, to: true)
-        let token = service.photoDetail(photo.id)
-            .receive(on: scheduler)
-            .bind(
-                onValue: { [weak self] result in self?.received(result, for: id) },
-                onFinish: { [weak self] in self?.ended(id) }
-            )
-        // A source that answered synchronously has already ended the request.
-        if session.requestID == id, session.isLoadingDetail.value { session.detailRequest = token }
-    }
-
-    private func received(_ result: Result<PhotoDetail, UseCaseError>, for id: Int) {
-        guard let session, session.requestID == id, session.isLoadingDetail.value else { return }
-        session.detailRequest = nil
-        set(session.isLoadingDetail, to: false)
-        switch result {
-        case .success(let detail): session.photoDetail.send(detail)
-        case .failure(let error): session.error.send(error)
-        }
-    }
-
-    private func ended(_ id: Int) {
-        guard let session, session.requestID == id, session.isLoadingDetail.value else { return }
-        session.detailRequest = nil
-        set(session.isLoadingDetail, to: false)
-    }
-
-    // MARK: - Helpers
-
-    private func cancelDetailRequest(in session: Session) {
-        session.requestID += 1
-        let abandoned = session.detailRequest
-        session.detailRequest = nil
-        abandoned?.cancel()
-        set(session.isLoadingDetail, to: false)
-    }
-
     private func loadMoreIfAtEnd() {
         let count = pages.photos().count
         if count > 0, currentIndex == count - 1 { pages.loadMore() }
@@ -226,18 +194,22 @@ public final class PhotoDetailViewModel: ViewModelType {
         guard let session else { return }
         let photos = pages.photos()
         let photo = photos.indices.contains(currentIndex) ? photos[currentIndex] : nil
-        set(session.title, to: photo?.user.name ?? "")
-        set(session.position, to: photos.isEmpty ? "0 / 0" : "\(currentIndex + 1) / \(photos.count)")
-        set(session.currentIndex, to: currentIndex)
-    }
-
-    private func set<Value: Equatable>(_ property: Property<Value>, to value: Value) {
-        if property.value != value { property.value = value }
+        session.title.update(to: photo?.user.name ?? "")
+        session.position.update(to: photos.isEmpty ? "0 / 0" : "\(currentIndex + 1) / \(photos.count)")
+        session.currentIndex.update(to: currentIndex)
     }
 }
 
 extension PhotoDetailViewModel {
-    /// The outputs and request of one `transform` session.
+    /// What happens to an info request.
+    private enum InfoEvent {
+        case loading
+        case loaded(Result<PhotoDetail, UseCaseError>)
+        /// No request in flight (it ended, or was replaced or cancelled).
+        case idle
+    }
+
+    /// The outputs of one `transform` session.
     private final class Session {
         let title = Property("")
         let position = Property("0 / 0")
@@ -248,8 +220,20 @@ extension PhotoDetailViewModel {
         let isLoadingDetail = Property(false)
         let error = Subject<UseCaseError>()
         let insertedIndexPaths = Subject<[IndexPath]>()
-        var isDismissed = false
-        var requestID = 0
-        var detailRequest: (any Cancellable)?
+
+        func show(_ event: InfoEvent) {
+            switch event {
+            case .loading:
+                isLoadingDetail.update(to: true)
+            case .loaded(let result):
+                isLoadingDetail.update(to: false)
+                switch result {
+                case .success(let detail): photoDetail.send(detail)
+                case .failure(let failure): error.send(failure)
+                }
+            case .idle:
+                isLoadingDetail.update(to: false)
+            }
+        }
     }
 }

@@ -76,25 +76,36 @@ public final class PhotoCellViewModel: ViewModelType {
         self.imageSize = imageSize
     }
 
-    deinit { session?.request?.cancel() }
-
     /// Starts a session: wires `input` to a new output (see the type's documentation).
     public func transform(input: Input) -> Output {
         bag.cancelAll()
-        session?.request?.cancel()
         let session = Session()
         self.session = session
         photo = initialPhoto
         showLabels()
 
-        input.configured.asObservable()
-            .bind { [weak self] photo in self?.configure(with: photo) }
+        input.configured
+            .bind(with: self) { viewModel, photo in viewModel.configure(with: photo) }
             .store(in: bag)
-        input.displayed.asObservable()
-            .bind { [weak self] in self?.displayed() }
+        input.displayed
+            .bind(with: self) { viewModel, _ in viewModel.displayed() }
             .store(in: bag)
-        input.endedDisplaying.asObservable()
-            .bind { [weak self] in self?.endedDisplaying() }
+        input.endedDisplaying
+            .bind(with: self) { viewModel, _ in viewModel.endedDisplaying() }
+            .store(in: bag)
+
+        // The image to load now, latest wins: a new URL, or `nil`, cancels the load in flight.
+        let (loader, scheduler) = (loader, scheduler)
+        session.load
+            .flatMapLatest { (url: URL?) -> Observable<ImageEvent> in
+                guard let url else { return .just(.idle) }
+                return loader.image(for: url)
+                    .receive(on: scheduler)
+                    .map(ImageEvent.loaded)
+                    .prepend(.loading)
+                    .append(.idle)
+            }
+            .bind { session.show($0) }
             .store(in: bag)
 
         return Output(
@@ -108,8 +119,8 @@ public final class PhotoCellViewModel: ViewModelType {
     private func configure(with photo: Photo) {
         guard let session, photo != self.photo else { return }
         self.photo = photo
-        cancelLoad(in: session)
-        if session.image.value != nil { session.image.value = nil }
+        session.load.send(nil)
+        session.image.update(to: nil)
         showLabels()
         if session.isDisplayed { load(in: session) }
     }
@@ -117,67 +128,56 @@ public final class PhotoCellViewModel: ViewModelType {
     private func displayed() {
         guard let session else { return }
         session.isDisplayed = true
-        if session.image.value == nil, session.request == nil { load(in: session) }
+        if session.image.value == nil, !session.isLoading.value { load(in: session) }
     }
 
     private func endedDisplaying() {
         guard let session else { return }
         session.isDisplayed = false
-        cancelLoad(in: session)
+        session.load.send(nil)
     }
 
     private func load(in session: Session) {
         guard let photo else { return }
-        session.requestID += 1
-        let id = session.requestID
-        if !session.isLoading.value { session.isLoading.value = true }
-        let token = loader.image(for: imageSize.url(in: photo.urls))
-            .receive(on: scheduler)
-            .bind(
-                onValue: { [weak self] result in self?.received(result, for: id) },
-                onFinish: { [weak self] in self?.ended(id) }
-            )
-        // A cached image arrives synchronously on an immediate scheduler: nothing to keep.
-        if session.requestID == id, session.isLoading.value { session.request = token }
-    }
-
-    private func received(_ result: Result<Data, UseCaseError>, for id: Int) {
-        guard let session, session.requestID == id, session.isLoading.value else { return }
-        if case .success(let data) = result { session.image.value = data }
-        ended(id)
-    }
-
-    private func ended(_ id: Int) {
-        guard let session, session.requestID == id, session.isLoading.value else { return }
-        session.request = nil
-        session.isLoading.value = false
-    }
-
-    private func cancelLoad(in session: Session) {
-        session.requestID += 1
-        let abandoned = session.request
-        session.request = nil
-        abandoned?.cancel()
-        if session.isLoading.value { session.isLoading.value = false }
+        session.load.send(imageSize.url(in: photo.urls))
     }
 
     private func showLabels() {
         guard let session else { return }
-        let name = photo?.user.name ?? ""
-        if session.photographerName.value != name { session.photographerName.value = name }
-        if session.placeholderColor.value != photo?.color { session.placeholderColor.value = photo?.color }
+        session.photographerName.update(to: photo?.user.name ?? "")
+        session.placeholderColor.update(to: photo?.color)
     }
 }
 
 extension PhotoCellViewModel {
-    /// The outputs, display state and request of one `transform` session.
+    /// What happens to an image load.
+    private enum ImageEvent {
+        case loading
+        case loaded(Result<Data, UseCaseError>)
+        /// No load in flight (it ended, or was replaced or cancelled).
+        case idle
+    }
+
+    /// The outputs and display state of one `transform` session.
     private final class Session {
         let image = Property<Data?>(nil)
         let isLoading = Property(false)
         let photographerName = Property("")
         let placeholderColor = Property<String?>(nil)
+        /// The image to load now, or `nil` for none.
+        let load = Subject<URL?>()
         var isDisplayed = false
-        var requestID = 0
-        var request: (any Cancellable)?
+
+        func show(_ event: ImageEvent) {
+            switch event {
+            case .loading:
+                isLoading.update(to: true)
+            case .loaded(let result):
+                if case .success(let data) = result { image.value = data }
+                isLoading.update(to: false)
+            case .idle:
+                isLoading.update(to: false)
+            }
+        }
     }
 }

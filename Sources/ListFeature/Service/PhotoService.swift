@@ -5,7 +5,7 @@ import Signals
 /// The view models' reactive view of the photo data: every request is a cold stream that, per
 /// binding, delivers one `Result` and finishes; cancelling the binding cancels the request.
 ///
-/// Build it from any ``PhotoDomain/PhotoRepository`` with ``init(repository:)``. Tests build it
+/// Build it from any `PhotoRepository` with `init(repository:)`. Tests build it
 /// from closures (``init(editorialPhotos:search:photoDetail:imageData:)``) that return streams
 /// they control, so every response arrives exactly when the test says, with no waiting.
 public struct PhotoService: Sendable {
@@ -32,7 +32,7 @@ public struct PhotoService: Sendable {
     }
 
     /// Runs each request as a `Task` on `repository`; cancelling a binding cancels its task.
-    /// Errors become ``PhotoDomain/UseCaseError``s; a cancelled request delivers nothing.
+    /// Errors become `UseCaseError`s; a cancelled request delivers nothing.
     public init(repository: some PhotoRepository) {
         self.init(
             editorialPhotos: { page, perPage in

@@ -51,20 +51,44 @@ final class Catalog: Sendable {
     let userSearch: SearchIndex
     let collectionSearch: SearchIndex
 
+    /// A decoding failure in words about the catalog file (not about a server).
+    private static func describe(_ error: NetworkError) -> String {
+        switch error {
+        case .decoding(let path, let reason):
+            return path.isEmpty ? "catalog.json: \(reason)" : "catalog.json: \"\(path)\": \(reason)"
+        case .invalidData(let reason):
+            return "catalog.json: \(reason)"
+        default:
+            return "catalog.json: \(error.message)"
+        }
+    }
+
     /// Decodes and indexes a catalog file; throws `UseCaseError.catalogUnavailable`.
+    ///
+    /// Errors are about the local file, never "the server": a syntax error names its byte offset
+    /// and field (`catalog.json is not valid JSON at byte 1234 (photos[3].likes): …`), a shape
+    /// error the field (`catalog.json: "photos[0].width": expected Int …`).
     init(data: Data) throws(UseCaseError) {
+        let root: CatalogJSON.Value
+        switch CatalogJSON.parseDocument(data) {
+        case .success(let value):
+            root = value
+        case .failure(let error):
+            let place = error.path.isEmpty ? "" : " (\(error.path))"
+            throw .catalogUnavailable(reason: "catalog.json is not valid JSON at byte \(error.offset)\(place): \(error.reason).")
+        }
         let file: File
-        if let contents = CatalogReader.read(data) {
+        if let contents = CatalogReader.read(root) {
             file = File(
                 photos: contents.photos, users: contents.users,
                 collections: contents.collections, collectionPhotos: contents.collectionPhotos
             )
         } else {
-            // Not what the fast reader expects: let `JSONDecoder` decode it or name the bad field.
+            // Valid JSON, but not what the fast reader expects: let `JSONDecoder` decode it or name the bad field.
             do {
                 file = try PayloadDecoder().decode(File.self, from: data)
             } catch {
-                throw .catalogUnavailable(reason: error.message)
+                throw .catalogUnavailable(reason: Self.describe(error))
             }
         }
         // Photos and collections embed only a reference to their user; complete it from `users`.

@@ -16,8 +16,12 @@ package enum CatalogReader {
 
     /// Reads a whole catalog file; `nil` if anything in it is not as expected.
     package static func read(_ data: Data) -> Contents? {
-        guard let root = CatalogJSON.parse(data),
-              case .array(let photoValues)? = root["photos"],
+        CatalogJSON.parse(data).flatMap(read)
+    }
+
+    /// Reads a parsed catalog; `nil` if anything in it is not as expected.
+    package static func read(_ root: CatalogJSON.Value) -> Contents? {
+        guard case .array(let photoValues)? = root["photos"],
               case .array(let userValues)? = root["users"],
               case .array(let collectionValues)? = root["collections"],
               case .object(let membership)? = root["collection_photos"]

@@ -79,7 +79,7 @@ public final class UnsplashPhotoRepository: PhotoRepository, CustomStringConvert
     }
 
     /// `GET /photos`; totals come from the `X-Total` header, or are estimated when it is absent
-    /// (see ``PageTotals`` for how absurd values are read).
+    /// (see `PageTotals` for how absurd values are read).
     public func editorialPhotos(page: Int, perPage: Int) async throws -> Page<Photo> {
         let page = PhotoRepositoryLimits.clampedPage(page)
         let perPage = PhotoRepositoryLimits.clampedPageSize(perPage)

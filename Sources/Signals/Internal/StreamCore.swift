@@ -41,6 +41,16 @@ final class Sink<Value>: @unchecked Sendable {
 ///   that once its delivery is over, before the next one.
 /// - No user code runs with the lock held; objects that may run user code in `deinit`
 ///   (displaced values, removed sinks) are released after unlocking.
+/// - Late binders: a binding made while events are queued is recorded in `lateBinders` with
+///   the sequence number of the last queued event; each queued event is delivered only to the
+///   table prefix made before it was queued (`deliveryCountLocked`). Empty on the common path.
+/// - Floods: a send from another thread while a delivery runs queues its value only while
+///   `pending` holds fewer than `FloodControl.queueLimit` events and nobody is parked;
+///   otherwise it parks (`admitLocked`) until the drainer lets it in (room once the queue is
+///   down to `resumeBelow`) or hands it the drainer role (after `turnLimit` deliveries in a
+///   row, or when nothing is left). The drainer's own thread (`drainerThread`) never parks, and
+///   nobody parks behind a drainer that is itself parked (`ParkedSenders`), so parking cannot
+///   form a cycle. The fast path only records the drainer's thread.
 @usableFromInline
 final class StreamCore<Value>: @unchecked Sendable {
     // Lock holder: every `var` below is guarded by `lock`. The lock is what makes accesses
@@ -90,6 +100,14 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// queued before it: those events were sent before the binding existed, so they skip it.
     /// Oldest first; an entry is dropped once that event is taken out. Usually empty.
     @usableFromInline @exclusivity(unchecked) var lateBinders: [LateBinder] = []
+    /// The thread holding the drainer role while `isDelivering` (0 while the role is being
+    /// handed to a waiting sender): a send from it is re-entrant and never waits.
+    @usableFromInline @exclusivity(unchecked) var drainerThread: ThreadID = 0
+    /// Senders from other threads parked because the stream is flooded, oldest first.
+    @usableFromInline @exclusivity(unchecked) var waiters: [Parker] = []
+    /// Set when the drainer has used up its turn and nobody was waiting: the next sender from
+    /// another thread waits, and takes the drainer role over.
+    @usableFromInline @exclusivity(unchecked) var wantsRelief = false
     /// The replayed current value (`Property`); always `nil` when `replays` is false.
     @usableFromInline @exclusivity(unchecked) var current: Value?
     @usableFromInline let replays: Bool
@@ -128,6 +146,15 @@ final class StreamCore<Value>: @unchecked Sendable {
         return count - holes
     }
 
+    /// Events queued behind the running delivery, and senders parked because the stream is
+    /// flooded (for tests of the flood control).
+    @usableFromInline
+    var floodState: (queued: Int, parked: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (pending.count, waiters.count)
+    }
+
     // MARK: Sending
 
     @inlinable
@@ -138,6 +165,7 @@ final class StreamCore<Value>: @unchecked Sendable {
             return
         }
         isDelivering = true
+        drainerThread = currentThreadID()
         let table = slots
         let tableCount = count
         lock.unlock()
@@ -149,35 +177,79 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// unlocks).
     @inlinable @inline(never)
     func sendSlowPath(_ value: Value) {
-        if isFinished {
+        let admission = admitLocked()
+        switch admission {
+        case .ignore:
             lock.unlock()
-            return
+        case .drainOnly:
+            lock.unlock()
+            drain(delivered: 0)
+        case .deliver, .enqueue, .enqueueAndDrain:
+            var displaced: Value? = nil
+            if replays {
+                displaced = current
+                current = value
+            }
+            commitLocked(value, displacing: displaced, admission)
         }
-        var displaced: Value? = nil
-        if replays {
-            displaced = current
-            current = value
-        }
-        deliverLocked(value, displacing: displaced)
     }
 
-    /// Delivers `value`, or queues it behind the running delivery (lock held; unlocks, then
-    /// releases `displaced`, the property value `value` replaced).
+    /// Decides what a send may do, waiting first if the stream is flooded (lock held on entry
+    /// and on return; released while waiting). See "Floods" in `StreamCore`'s documentation.
+    @usableFromInline
+    func admitLocked() -> Admission {
+        if isFinished { return .ignore }
+        if !isDelivering {
+            isDelivering = true
+            drainerThread = currentThreadID()
+            return .deliver
+        }
+        let thread = currentThreadID()
+        // A handler sending into its own stream (re-entrancy) never waits.
+        if drainerThread == thread { return .enqueue }
+        if pending.count < FloodControl.queueLimit && waiters.isEmpty && !wantsRelief {
+            return .enqueue
+        }
+        // Flooded: wait for room or for the drainer role, unless the drainer is itself waiting
+        // in a send (then waiting could be a cycle across threads).
+        guard ParkedSenders.park(thread, unlessParked: drainerThread) else { return .enqueue }
+        let parker = Parker(thread: thread)
+        waiters.append(parker)
+        hasDeferredWork = true
+        lock.unlock()
+        parker.semaphore.wait()
+        ParkedSenders.unpark(thread)
+        lock.lock()
+        if parker.grant == .role {
+            drainerThread = thread
+            return isFinished ? .drainOnly : .enqueueAndDrain
+        }
+        if isFinished { return .ignore }
+        if !isDelivering {
+            isDelivering = true
+            drainerThread = thread
+            return .deliver
+        }
+        return .enqueue
+    }
+
+    /// Delivers `value` or queues it, as `admission` says (lock held; unlocks, then releases
+    /// `displaced`, the property value `value` replaced).
     @inlinable
-    func deliverLocked(_ value: Value, displacing displaced: Value?) {
-        if isDelivering {
-            enqueueLocked(.value(value))
+    func commitLocked(_ value: Value, displacing displaced: Value?, _ admission: Admission) {
+        if admission == .deliver {
+            let table = slots
+            let tableCount = count
             lock.unlock()
             withExtendedLifetime(displaced) {}
+            Self.deliver(value, to: table, count: tableCount)
+            endDelivery()
             return
         }
-        isDelivering = true
-        let table = slots
-        let tableCount = count
+        enqueueLocked(.value(value))
         lock.unlock()
         withExtendedLifetime(displaced) {}
-        Self.deliver(value, to: table, count: tableCount)
-        endDelivery()
+        if admission == .enqueueAndDrain { drain(delivered: 0) }
     }
 
     /// Queues an event for the drainer (lock held).
@@ -193,17 +265,22 @@ final class StreamCore<Value>: @unchecked Sendable {
     @inlinable
     func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
+        // A property never finishes, so the admission is to deliver or to queue.
+        let admission = admitLocked()
         var value = current!
         let result: Result
         do {
             result = try body(&value)
         } catch {
             lock.unlock()
+            // Nothing to deliver, but a role this call took must be given back or used.
+            if admission == .deliver { endDelivery() }
+            if admission == .enqueueAndDrain { drain(delivered: 0) }
             throw error
         }
         let displaced = current
         current = value
-        deliverLocked(value, displacing: displaced)
+        commitLocked(value, displacing: displaced, admission)
         return result
     }
 
@@ -221,6 +298,7 @@ final class StreamCore<Value>: @unchecked Sendable {
             return
         }
         isDelivering = true
+        drainerThread = currentThreadID()
         let sinks = takeAllSinks()
         lock.unlock()
         Self.deliverFinish(to: sinks)
@@ -258,13 +336,16 @@ final class StreamCore<Value>: @unchecked Sendable {
             return
         }
         lock.unlock()
-        drain()
+        drain(delivered: 1)
     }
 
     /// Applies deferred work and delivers queued events until there are none, then leaves the
-    /// drainer role. Called by the drainer, between deliveries, without the lock.
+    /// drainer role, or hands it to a waiting sender once this thread has delivered
+    /// `FloodControl.turnLimit` events (`delivered` so far). Called by the drainer, between
+    /// deliveries, without the lock.
     @inlinable @inline(never)
-    func drain() {
+    func drain(delivered: Int) {
+        var delivered = delivered
         while true {
             lock.lock()
             var removed: [Sink<Value>] = []
@@ -276,20 +357,38 @@ final class StreamCore<Value>: @unchecked Sendable {
             if !retiredStorage.isEmpty {
                 swap(&retired, &retiredStorage)
             }
+            var woken: [Parker] = []
+            if !waiters.isEmpty || delivered >= FloodControl.turnLimit {
+                if admitWaitersLocked(delivered: delivered, into: &woken) {
+                    // The role went to a waiting sender: it drains from here.
+                    lock.unlock()
+                    for parker in woken { parker.wake() }
+                    for storage in retired { storage.deallocate() }
+                    withExtendedLifetime(removed) {}
+                    return
+                }
+            }
             guard let next = pending.popFirst() else {
                 isDelivering = false
                 hasDeferredWork = false
+                wantsRelief = false
+                if !lateBinders.isEmpty {
+                    removed.append(contentsOf: lateBinders.lazy.map(\.sink))
+                    lateBinders.removeAll()
+                }
                 lock.unlock()
                 for storage in retired { storage.deallocate() }
                 withExtendedLifetime(removed) {}
                 return
             }
             poppedCount &+= 1
+            delivered += 1
             switch next {
             case .value(let value):
                 let table = slots
                 let tableCount = lateBinders.isEmpty ? count : deliveryCountLocked(dropping: &removed)
                 lock.unlock()
+                for parker in woken { parker.wake() }
                 for storage in retired { storage.deallocate() }
                 withExtendedLifetime(removed) {}
                 Self.deliver(value, to: table, count: tableCount)
@@ -300,17 +399,52 @@ final class StreamCore<Value>: @unchecked Sendable {
                     lateBinders.removeAll()
                 }
                 lock.unlock()
+                for parker in woken { parker.wake() }
                 for storage in retired { storage.deallocate() }
                 withExtendedLifetime(removed) {}
                 Self.deliverFinish(to: sinks)
             case .replay(let sink, let value):
                 if !lateBinders.isEmpty { _ = deliveryCountLocked(dropping: &removed) }
                 lock.unlock()
+                for parker in woken { parker.wake() }
                 for storage in retired { storage.deallocate() }
                 withExtendedLifetime(removed) {}
                 if !sink.isCancelled { sink.observer.onValue(value) }
             }
         }
+    }
+
+    /// Lets waiting senders in (lock held, drainer role held, between deliveries). Hands the
+    /// drainer role to the oldest waiter when this thread's turn is used up or nothing is left
+    /// to deliver, and returns true; otherwise lets every waiter queue its value once the queue
+    /// is down to `FloodControl.resumeBelow`. A used-up turn with nobody waiting makes the next
+    /// sender from another thread wait, so that it takes the role over. Parkers to wake are
+    /// added to `woken` (signal them after unlocking).
+    @usableFromInline
+    func admitWaitersLocked(delivered: Int, into woken: inout [Parker]) -> Bool {
+        if waiters.isEmpty {
+            wantsRelief = true
+            return false
+        }
+        if delivered >= FloodControl.turnLimit || pending.isEmpty {
+            let next = waiters.removeFirst()
+            next.grant = .role
+            woken.append(next)
+            drainerThread = 0
+            wantsRelief = false
+            if pending.count <= FloodControl.resumeBelow {
+                for parker in waiters { parker.grant = .room }
+                woken.append(contentsOf: waiters)
+                waiters.removeAll()
+            }
+            return true
+        }
+        if pending.count <= FloodControl.resumeBelow {
+            for parker in waiters { parker.grant = .room }
+            woken.append(contentsOf: waiters)
+            waiters.removeAll()
+        }
+        return false
     }
 
     /// How many slots the event just taken out (number `poppedCount`) is delivered to: the
@@ -379,6 +513,7 @@ final class StreamCore<Value>: @unchecked Sendable {
                 lock.unlock()
             } else {
                 isDelivering = true
+                drainerThread = currentThreadID()
                 lock.unlock()
                 sink.observer.onValue(value)
                 endDelivery()

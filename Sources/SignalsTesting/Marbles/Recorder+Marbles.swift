@@ -1,7 +1,7 @@
 import Signals
 
 extension Recorder {
-    /// The recording as a ``MarbleDiagram``: each event on the tick it arrived in, counted from
+    /// The recording as a `MarbleDiagram`: each event on the tick it arrived in, counted from
     /// ``startTime``, with `symbol` naming each value.
     ///
     /// An event between two ticks belongs to the earlier one. `tick` defaults to the recorder's
@@ -37,11 +37,20 @@ extension Recorder {
         tick: Duration? = nil,
         symbol: (Value) -> String = { String(describing: $0) }
     ) -> String? {
-        MarbleDiagram.mismatch(
+        let message = MarbleDiagram.mismatch(
             expected: expected,
             actual: marbleDiagram(tick: tick, symbol: symbol),
             tick: tick ?? self.tick
         )
+        guard let message, !hasScheduler, !entries.isEmpty else { return message }
+        return message + "\n" + Recorder.noSchedulerHint
+    }
+
+    /// Why a recorder without a scheduler puts every event on tick 0.
+    static var noSchedulerHint: String {
+        "Note: this Recorder was created without a scheduler, so it records no times and every "
+            + "event falls on tick 0 (one [group]). Create it with "
+            + "`Recorder(stream, scheduler: scheduler)` to place events on the TestScheduler's ticks."
     }
 }
 

@@ -1,0 +1,227 @@
+import Dispatch
+import Signals
+import Testing
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// Flood control (The Signals contract, "Floods"): the queue behind a delivery is bounded for
+/// senders on other threads, who wait for room; a drainer hands its role to a waiting sender
+/// after its turn; a handler's own sends never wait; order is kept. Every test here is driven
+/// by handlers that block on semaphores, never by timing.
+@Suite struct FloodTests {
+    /// Spins until `condition` holds; the deadline only turns a hang into a failure.
+    func waitUntil(_ condition: () -> Bool) -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds + 60_000_000_000
+        while !condition() {
+            if DispatchTime.now().uptimeNanoseconds > deadline { return false }
+            sched_yield()
+        }
+        return true
+    }
+
+    static func threadID() -> UInt {
+        #if canImport(Glibc)
+        UInt(pthread_self())
+        #else
+        UInt(bitPattern: pthread_self())
+        #endif
+    }
+
+    @Test func aSenderOnAnotherThreadWaitsWhileTheQueueIsFullAndEveryValueArrivesInOrder() {
+        let subject = Subject<Int>()
+        let limit = Subject<Int>.queueLimit
+        let history = LockedList<Int>()
+        let inDelivery = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let token = subject.asObservable().bind { value in
+            history.append(value)
+            if value == -1 {
+                inDelivery.signal()
+                release.wait()
+            }
+        }
+        let drainerDone = DispatchSemaphore(value: 0)
+        detachThread {
+            subject.send(-1)
+            drainerDone.signal()
+        }
+        inDelivery.wait()
+        // This thread is not the drainer: it fills the queue without waiting.
+        for value in 0..<limit { subject.send(value) }
+        #expect(subject.queuedCount == limit)
+        #expect(subject.parkedSenderCount == 0)
+        let lateSenderReturned = Counter()
+        let lateSenderDone = DispatchSemaphore(value: 0)
+        detachThread {
+            subject.send(limit)
+            lateSenderReturned.increment()
+            lateSenderDone.signal()
+        }
+        #expect(waitUntil { subject.parkedSenderCount == 1 })
+        #expect(subject.queuedCount == limit)
+        #expect(lateSenderReturned.value == 0)
+        release.signal()
+        drainerDone.wait()
+        lateSenderDone.wait()
+        #expect(history.elements == [-1] + Array(0...limit))
+        #expect(subject.queuedCount == 0)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func theDrainerHandsItsRoleToAWaitingSenderOnceItsTurnIsUsedUp() {
+        let subject = Subject<Int>()
+        let limit = Subject<Int>.queueLimit
+        #expect(Subject<Int>.turnLimit <= limit + 1)
+        let history = LockedList<Int>()
+        let deliveredBy = LockedList<UInt>()
+        let gates = (first: DispatchSemaphore(value: 0), last: DispatchSemaphore(value: 0))
+        let inDelivery = DispatchSemaphore(value: 0)
+        let token = subject.asObservable().bind { value in
+            history.append(value)
+            deliveredBy.append(Self.threadID())
+            if value == -1 || value == limit - 1 {
+                inDelivery.signal()
+                (value == -1 ? gates.first : gates.last).wait()
+            }
+        }
+        let drainerThread = LockedList<UInt>()
+        let drainerDone = DispatchSemaphore(value: 0)
+        detachThread {
+            drainerThread.append(Self.threadID())
+            subject.send(-1)
+            drainerDone.signal()
+        }
+        inDelivery.wait()
+        for value in 0..<limit { subject.send(value) }
+        gates.first.signal()
+        // The drainer delivers its own value and the queue: a whole turn. It waits in the last one.
+        inDelivery.wait()
+        #expect(subject.queuedCount == 0)
+        let senderThread = LockedList<UInt>()
+        let senderDone = DispatchSemaphore(value: 0)
+        detachThread {
+            senderThread.append(Self.threadID())
+            subject.send(limit)
+            senderDone.signal()
+        }
+        // Its turn is used up, so a sender from another thread waits to take the role over.
+        #expect(waitUntil { subject.parkedSenderCount == 1 })
+        gates.last.signal()
+        drainerDone.wait()
+        senderDone.wait()
+        #expect(history.elements == [-1] + Array(0...limit))
+        let threads = deliveredBy.elements
+        #expect(threads.dropLast().allSatisfy { $0 == drainerThread.elements[0] })
+        #expect(threads.last == senderThread.elements[0])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func reEntrantSendsBeyondTheQueueLimitNeverWaitAndKeepTheirOrder() {
+        let subject = Subject<Int>()
+        let count = Subject<Int>.queueLimit * 3
+        var history: [Int] = []
+        var mostQueued = 0
+        let token = subject.asObservable().bind { value in
+            history.append(value)
+            if value == 0 {
+                for next in 1...count { subject.send(next) }
+                mostQueued = subject.queuedCount
+            }
+        }
+        subject.send(0)
+        #expect(mostQueued == count)
+        #expect(history == Array(0...count))
+        #expect(subject.parkedSenderCount == 0)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func propertyWritesFromAWaitingSenderAreDeliveredOnceAndTheLastOneIsCurrent() {
+        let property = Property(0)
+        let limit = Subject<Int>.queueLimit
+        let history = LockedList<Int>()
+        let inDelivery = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let token = property.asObservable().bind { value in
+            history.append(value)
+            if value == -1 {
+                inDelivery.signal()
+                release.wait()
+            }
+        }
+        let drainerDone = DispatchSemaphore(value: 0)
+        detachThread {
+            property.value = -1
+            drainerDone.signal()
+        }
+        inDelivery.wait()
+        for value in 1...limit { property.value = value }
+        let writerDone = DispatchSemaphore(value: 0)
+        detachThread {
+            property.modify { $0 = limit + 1 }
+            writerDone.signal()
+        }
+        // The waiting write has not happened yet: the current value is the last queued one.
+        #expect(waitUntil { property.parkedSenderCount == 1 })
+        #expect(property.value == limit)
+        release.signal()
+        drainerDone.wait()
+        writerDone.wait()
+        #expect(history.elements == [0, -1] + Array(1...(limit + 1)))
+        #expect(property.value == limit + 1)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func fourThreadsFloodingOneSubjectDeliverEveryValueInEachThreadsOrder() {
+        let subject = Subject<Int>()
+        let perThread = 50_000
+        var outOfOrder = 0
+        var latest = [Int](repeating: -1, count: 4)
+        var delivered = 0
+        let token = subject.asObservable().bind { value in
+            // Serialized: one handler call at a time, so plain state is safe here.
+            let thread = value / perThread
+            if value <= latest[thread] { outOfOrder += 1 }
+            latest[thread] = value
+            delivered += 1
+        }
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for step in 0..<perThread { subject.send(thread * perThread + step) }
+        }
+        #expect(delivered == 4 * perThread)
+        #expect(outOfOrder == 0)
+        #expect(subject.queuedCount == 0)
+        #expect(subject.parkedSenderCount == 0)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func handlersSendingIntoEachOthersFloodedSubjectsFromTwoThreadsDoNotDeadlock() {
+        let first = Subject<Int>()
+        let second = Subject<Int>()
+        let perThread = 20_000
+        let received = Counter()
+        // Each value crosses to the other subject once: a cycle across two threads.
+        let firstToken = first.asObservable().bind { value in
+            received.increment()
+            if value >= 0 { second.send(-1) }
+        }
+        let secondToken = second.asObservable().bind { value in
+            received.increment()
+            if value >= 0 { first.send(-1) }
+        }
+        let done = DispatchSemaphore(value: 0)
+        detachThread {
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                let target = thread == 0 ? first : second
+                for step in 0..<perThread { target.send(step) }
+            }
+            done.signal()
+        }
+        // A deadlock would never signal; the deadline only turns it into a failure.
+        #expect(done.wait(timeout: .now() + 120) == .success)
+        #expect(received.value == 4 * perThread)
+        withExtendedLifetime((firstToken, secondToken)) {}
+    }
+}
