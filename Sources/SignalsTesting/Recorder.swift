@@ -23,7 +23,7 @@ public final class Recorder<Value>: @unchecked Sendable {
         public let event: Event<Value>
     }
 
-    private let lock = NSLockLike()
+    private let lock = Locked()
     private var storage: [Entry] = []
     private let clock: RecordingClock
     private var token: (any Cancellable)?

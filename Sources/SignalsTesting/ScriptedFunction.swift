@@ -56,7 +56,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         public let input: Input
         /// The call's position among the function's calls, from 1.
         public let number: Int
-        private let lock = NSLockLike()
+        private let lock = Locked()
         private var storage = Storage()
         /// The `Observable.task` run that made the call, if any.
         private let work: TaskWork?
@@ -187,7 +187,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         }
     }
 
-    private let lock = NSLockLike()
+    private let lock = Locked()
     private var recorded: [Call] = []
     /// How many calls ``expectCall(fileID:filePath:line:column:)`` has handed out.
     private var claimedCount = 0
@@ -327,7 +327,7 @@ public enum ScriptedFunctionError: Error, Hashable, Sendable, CustomStringConver
 /// A one-shot signal to await: `wait()` returns once `fire()` was called (at once after).
 final class Signal: @unchecked Sendable {
     // Lock holder: `fired` and `waiters` are guarded by `lock`.
-    private let lock = NSLockLike()
+    private let lock = Locked()
     private var fired = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 

@@ -34,7 +34,7 @@ public final class ScriptedRequests<Request, Response>: @unchecked Sendable {
         case cancelled
     }
 
-    private let lock = NSLockLike()
+    private let lock = Locked()
     private var records: [Record] = []
     private var nextID = 0
 

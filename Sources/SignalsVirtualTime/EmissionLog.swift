@@ -60,7 +60,7 @@ public final class EmissionLog: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLockLike()
+    private let lock = Locked()
     private var entriesStorage: [Entry] = []
     private var tokens: [any Cancellable] = []
     private let clock: RecordingClock

@@ -34,7 +34,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         var queue: [Work] = []
     }
 
-    private let lock = NSLockLike()
+    private let lock = Locked()
     private var state = State()
 
     /// The tick used when no other is given: 100 milliseconds, so a 300 ms debounce is `---`.

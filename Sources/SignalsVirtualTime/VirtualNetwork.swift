@@ -36,7 +36,7 @@ public final class VirtualNetwork: @unchecked Sendable {
     /// How long after it starts each request is delivered, in virtual time.
     public let latency: Duration
     private let scheduler: any Scheduler
-    private let lock = NSLockLike()
+    private let lock = Locked()
     private var state = State()
 
     /// Creates a network whose requests are due `latency` after they start, by `scheduler`'s clock.

@@ -1,3 +1,5 @@
+import Signals
+
 /// Holds weak references to objects a test creates, to find the ones still alive afterwards.
 ///
 /// Usually used through `expectNoLeaks`; on its own it never fails a
@@ -19,7 +21,7 @@ public final class LeakTracker: @unchecked Sendable {
         let site: CallSite
     }
 
-    private let lock = NSLockLike()
+    private let lock = Locked()
     private var tracked: [Tracked] = []
 
     /// Creates a tracker that tracks nothing yet.

@@ -38,7 +38,7 @@ public final class HotObservable<Value>: ObservableConvertible, @unchecked Senda
 
     private let subject = Subject<Value>()
     private let scheduler: TestScheduler
-    private let lock = NSLockLike()
+    private let lock = Locked()
     private var log: [Subscription] = []
 
     /// Plays `diagram` (values are its symbols) from the scheduler's current time.

@@ -1,3 +1,4 @@
+import Signals
 import Testing
 #if canImport(XCTest)
 import XCTest
@@ -123,7 +124,7 @@ final class CurrentTestCaseObserver: NSObject, XCTestObservation, @unchecked Sen
     // Lock holder: `testCase` and `isRegistered` are guarded by `lock`.
     static let shared = CurrentTestCaseObserver()
 
-    private let lock = NSLockLike()
+    private let lock = Locked()
     private weak var testCase: XCTestCase?
     private var isRegistered = false
 

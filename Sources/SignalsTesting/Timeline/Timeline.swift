@@ -56,7 +56,7 @@ public final class Timeline: @unchecked Sendable {
         var isFinished = false
     }
 
-    let lock = NSLockLike()
+    let lock = Locked()
     var state: State
     /// The recording: every output's emissions, in order.
     let log: EmissionLog

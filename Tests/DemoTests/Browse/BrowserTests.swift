@@ -117,6 +117,14 @@ struct BrowserTests {
         let output = renderer.render(resized)
         #expect(output.hasPrefix("\u{1B}[0m\u{1B}[2J"))
         #expect(output.contains("\u{1B}[40;1H"))
+
+        // A tiny window still gets a whole frame, clipped.
+        harness.browser.resize(to: TerminalSize(rows: 3, columns: 10))
+        #expect(harness.screen.text == [" Signals p", "Search: ▏ ", "Editorial "])
+        await harness.press(.enter)
+        await harness.settle()
+        #expect(harness.screen.text.count == 3)
+        #expect(harness.screen.text.allSatisfy { $0.count == 10 })
     }
 
     @Test func scopesCycleWithTabAndShowCollectionsAndUsers() async throws {
@@ -198,5 +206,24 @@ struct BrowserTests {
     private func rows(of query: String, in source: PhotoSource) async throws -> Set<String> {
         let page = try await source.repository.search(.photos, query: query, page: 1, perPage: Browser.pageSize)
         return Set(page.items.enumerated().map { index, item in "\(index + 1). \(DemoFormat.result(item))" })
+    }
+}
+
+/// The editorial list when the catalog fails.
+@MainActor
+struct BrowserErrorTests {
+    @Test func aFailedEditorialPageShowsTheErrorAndCtrlRAsksForItAgain() async throws {
+        let harness = try BrowseHarness(configuration: DemoConfiguration(failureRate: 1))
+        await harness.start()
+        #expect(harness.screen.text[harness.screen.lines.count - 2]
+            .hasPrefix("⚠ Couldn't reach the server: Simulated failure. — press Ctrl-R to retry"))
+        #expect(harness.editorialPages == [1])
+        // Moving or typing does not retry a failed page; Ctrl-R does, once per press.
+        await harness.press(.down)
+        #expect(harness.editorialPages == [1])
+        await harness.press(.control("r"))
+        await harness.settle()
+        #expect(harness.editorialPages == [1, 1])
+        #expect(harness.screen.contains("⚠ Couldn't reach the server"))
     }
 }

@@ -23,7 +23,17 @@ final class PseudoTerminal: Sendable {
         var nextWaiter = 0
     }
 
-    let master: Int32
+    /// The master side's descriptor, closed when both the terminal and its reader thread are
+    /// done with it (so a later test's pseudo-terminal can never get the number while this
+    /// one's reader still reads).
+    private final class Descriptor: Sendable {
+        let value: Int32
+        init(_ value: Int32) { self.value = value }
+        deinit { close(value) }
+    }
+
+    private let descriptor: Descriptor
+    var master: Int32 { descriptor.value }
     private let process: Process
     private let state = Locked(State())
     private let exit = Locked<(status: Int32?, waiter: CheckedContinuation<Int32, Never>?)>((nil, nil))
@@ -34,7 +44,8 @@ final class PseudoTerminal: Sendable {
         var slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
-        self.master = master
+        let descriptor = Descriptor(master)
+        self.descriptor = descriptor
 
         process = Process()
         process.executableURL = try DemoProcess.executableURL()
@@ -60,11 +71,10 @@ final class PseudoTerminal: Sendable {
         try process.run()
         close(slave)
 
-        let descriptor = master
         let thread = Thread { [state] in
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
-                let count = read(descriptor, &buffer, buffer.count)
+                let count = read(descriptor.value, &buffer, buffer.count)
                 if count < 0, errno == EINTR { continue }
                 let ready = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
                     if count > 0 { state.output.append(contentsOf: buffer[0..<count]) } else { state.isClosed = true }
@@ -82,7 +92,6 @@ final class PseudoTerminal: Sendable {
 
     deinit {
         if process.isRunning { process.terminate() }
-        close(master)
     }
 
     /// Everything the program wrote so far.
@@ -104,7 +113,15 @@ final class PseudoTerminal: Sendable {
     func waitFor(
         _ description: String, deadline: Duration = .seconds(60), _ predicate: @escaping @Sendable (String) -> Bool
     ) async throws -> String {
-        let satisfied = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let satisfied = await wait(until: predicate, deadline: deadline)
+        let text = output
+        guard satisfied, predicate(text) else { throw TimedOut(waitingFor: description, output: text) }
+        return text
+    }
+
+    /// Returns `true` once the output satisfies `predicate` or ends, `false` after `deadline`.
+    private func wait(until predicate: @escaping @Sendable (String) -> Bool, deadline: Duration) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let (isReady, id) = state.withLock { state -> (Bool, Int) in
                 if state.isClosed || predicate(String(decoding: state.output, as: UTF8.self)) { return (true, 0) }
                 state.nextWaiter += 1
@@ -124,9 +141,6 @@ final class PseudoTerminal: Sendable {
                 waiter?.resume(returning: false)
             }
         }
-        let text = output
-        guard satisfied, predicate(text) else { throw TimedOut(waitingFor: description, output: text) }
-        return text
     }
 
     /// Waits until the output contains `text`.
@@ -154,12 +168,13 @@ final class PseudoTerminal: Sendable {
         return mode.c_lflag & tcflag_t(ICANON) != 0 && mode.c_lflag & tcflag_t(ECHO) != 0
     }
 
-    /// Waits for the program to exit (killing it after `deadline`) and returns its status.
+    /// Waits for the program to exit (killing it after `deadline`) and for the last of its
+    /// output to be read; returns its status.
     func waitForExit(deadline: Duration = .seconds(60)) async -> Int32 {
         let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + deadline.seconds, execute: watchdog)
         defer { watchdog.cancel() }
-        return await withCheckedContinuation { continuation in
+        let status = await withCheckedContinuation { continuation in
             let status = exit.withLock { state -> Int32? in
                 if let status = state.status { return status }
                 state.waiter = continuation
@@ -167,6 +182,8 @@ final class PseudoTerminal: Sendable {
             }
             if let status { continuation.resume(returning: status) }
         }
+        _ = await wait(until: { _ in false }, deadline: deadline)
+        return status
     }
 }
 
