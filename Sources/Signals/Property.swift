@@ -15,7 +15,7 @@
 /// A binding made while the property is delivering (from one of its handlers, or on another
 /// thread) receives the current value once, then only later changes: never a value twice,
 /// never an older one (see <doc:TheContract#Bindings-made-during-a-delivery>).
-public final class Property<Value>: Sendable {
+public final class Property<Value> {
     @usableFromInline let core: StreamCore<Value>
     /// The binding that feeds a property made with `init(initial:then:)`; lives as long as it.
     @usableFromInline let feed: (any Cancellable)?
@@ -80,3 +80,7 @@ public final class Property<Value>: Sendable {
     /// Writers on other threads parked because the property is flooded (for tests).
     package var parkedSenderCount: Int { core.floodState.parked }
 }
+
+/// A property can be shared across threads, tasks and actors when its values can: it makes its own
+/// state thread-safe, but the values it hands over cross with them.
+extension Property: Sendable where Value: Sendable {}

@@ -11,7 +11,7 @@
 ///
 /// After `finish()`, sends are ignored and new bindings are finished at once.
 /// Thread-safe: `send`, `finish` and binding may happen on any thread (see ``Observable``).
-public final class Subject<Value>: Sendable {
+public final class Subject<Value> {
     @usableFromInline let core: StreamCore<Value>
 
     /// Creates a subject with no bindings.
@@ -61,3 +61,7 @@ extension Subject where Value == Void {
         core.send(())
     }
 }
+
+/// A subject can be shared across threads, tasks and actors when its values can: it makes its own
+/// state thread-safe, but the values it hands over cross with them.
+extension Subject: Sendable where Value: Sendable {}

@@ -5,7 +5,7 @@ import Signals
 /// Bind it to the stream under test; assert on the whole history:
 ///
 /// ```swift
-/// let recorder = Recorder(subject.asObservable().map { $0 * 2 })
+/// let recorder = Recorder(subject.map { $0 * 2 })
 /// subject.send(1)
 /// subject.finish()
 /// #expect(recorder.events == [.value(2), .finished])
@@ -46,6 +46,12 @@ public final class Recorder<Value>: @unchecked Sendable {
             onFinish: { [weak self] in self?.record(.finished) }
         )
         lock.withLock { self.token = token }
+    }
+
+    /// Binds to `stream` (an `Observable`, `Subject`, `Property` or any other
+    /// `ObservableConvertible`) and records from now on.
+    public convenience init(_ stream: some ObservableConvertible<Value>, scheduler: (any Scheduler)? = nil) {
+        self.init(stream.asObservable(), scheduler: scheduler)
     }
 
     private func record(_ event: Event<Value>) {

@@ -96,6 +96,16 @@ public final class EmissionLog: @unchecked Sendable {
         lock.withLock { tokens.append(token) }
     }
 
+    /// Records every event of `stream` (a `Subject`, `Property` or any other
+    /// `ObservableConvertible`) under `name`, values rendered with `render`.
+    public func record<Stream: ObservableConvertible>(
+        _ name: String,
+        _ stream: Stream,
+        render: @escaping (Stream.Value) -> String = EmissionLog.defaultRender
+    ) {
+        record(name, stream.asObservable(), render: render)
+    }
+
     private func append(_ name: String, _ event: Event<String>, value: RecordedValue?) {
         let time = clock.now()
         lock.withLock { entriesStorage.append(Entry(name: name, time: time, event: event, value: value)) }

@@ -28,4 +28,24 @@ struct RecorderTests {
         #expect(message != nil)
         #expect(message?.contains("without a scheduler") == false)
     }
+
+    @Test func recordsSubjectsAndPropertiesWithoutAsObservable() {
+        let subject = Subject<Int>()
+        let property = Property("a")
+        let values = Recorder(subject)
+        let texts = Recorder(property)
+        let timeline = Timeline()
+        timeline.record("count", subject)
+        timeline.record("text", property)
+        subject.send(1)
+        property.value = "b"
+
+        #expect(values.values == [1])
+        #expect(texts.values == ["a", "b"])
+        timeline.expect {
+            ("text", "a")
+            ("count", 1)
+            ("text", "b")
+        }
+    }
 }

@@ -100,7 +100,10 @@ extension Observable {
                 onValue: { value in
                     let inner = transform(value)
                     let (generation, replaced) = serializer.withState { $0.innerStarted() }
-                    replaced?.cancel()
+                    // Releasing the replaced token cancels it (every token cancels on deinit),
+                    // here, before the new inner stream is bound; an explicit `cancel()` first
+                    // would cost a second atomic exchange on the token's flag.
+                    _ = consume replaced
                     var token: (any Cancellable)? = inner.subscribe(
                         FlatMapLatestInner(serializer: serializer, generation: generation).observer
                     )

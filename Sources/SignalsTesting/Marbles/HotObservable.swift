@@ -67,7 +67,7 @@ public final class HotObservable<Value>: ObservableConvertible, @unchecked Senda
                 log.append(Subscription(start: scheduler.now))
                 return log.count - 1
             }
-            let token = subject.asObservable().bind(
+            let token = subject.bind(
                 onValue: { observer.send($0) },
                 onFinish: { observer.finish() }
             )

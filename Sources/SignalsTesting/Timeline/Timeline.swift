@@ -115,6 +115,16 @@ public final class Timeline: @unchecked Sendable {
         log.record(name, observable, render: render)
     }
 
+    /// Records every event of `stream` (a `Subject`, `Property` or any other
+    /// `ObservableConvertible`) under `name`, values rendered with `render`.
+    public func record<Stream: ObservableConvertible>(
+        _ name: String,
+        _ stream: Stream,
+        render: @escaping (Stream.Value) -> String = EmissionLog.defaultRender
+    ) {
+        log.record(name, stream.asObservable(), render: render)
+    }
+
     /// Records every ``TimelineRecordable`` stored property of `output` (each `Observable`,
     /// `Subject` or `Property`), named after the property, in declaration order.
     ///

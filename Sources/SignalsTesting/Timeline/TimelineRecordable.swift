@@ -20,13 +20,13 @@ extension Observable: TimelineRecordable {
 extension Subject: TimelineRecordable {
     /// Records the values sent from now on into `timeline` under `name`.
     public func record(into timeline: Timeline, as name: String) {
-        timeline.record(name, asObservable())
+        timeline.record(name, self)
     }
 }
 
 extension Property: TimelineRecordable {
     /// Records the current value and every change into `timeline` under `name`.
     public func record(into timeline: Timeline, as name: String) {
-        timeline.record(name, asObservable())
+        timeline.record(name, self)
     }
 }
