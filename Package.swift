@@ -33,7 +33,9 @@ let package = Package(
         .target(name: "PhotoDomain"),
         .target(
             name: "PhotoData",
-            dependencies: ["PhotoDomain"],
+            // Signals for the package's one lock (`Locked`) and seeded generator (`SplitMix64`);
+            // it has no dependencies and does not import Foundation.
+            dependencies: ["Signals", "PhotoDomain"],
             resources: [.copy("Resources/catalog.json")]
         ),
         .target(name: "ListFeature", dependencies: ["Signals", "PhotoDomain"]),
@@ -51,7 +53,7 @@ let package = Package(
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(
             name: "PhotoDataTests",
-            dependencies: ["PhotoDomain", "PhotoData"],
+            dependencies: ["Signals", "PhotoDomain", "PhotoData"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

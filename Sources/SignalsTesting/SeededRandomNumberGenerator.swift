@@ -1,3 +1,5 @@
+import Signals
+
 /// A deterministic random number generator (SplitMix64) for seeded randomized tests: the same
 /// seed always yields the same sequence, so a failing seed replays exactly.
 ///
@@ -8,19 +10,16 @@
 /// }
 /// ```
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    // The package's one SplitMix64, shared with PhotoData's simulated failures.
+    private var base: SplitMix64
 
     /// Creates a generator whose sequence depends only on `seed`.
     public init(seed: UInt64) {
-        state = seed
+        base = SplitMix64(seed: seed)
     }
 
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        base.next()
     }
 }

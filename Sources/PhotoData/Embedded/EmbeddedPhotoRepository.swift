@@ -1,5 +1,6 @@
 import Foundation
 import PhotoDomain
+import Signals
 
 /// A `PhotoRepository` over the catalog shipped inside this package: 1,200 photos by 160
 /// photographers in 64 collections. The default source, needing no network and no API key.
@@ -16,7 +17,7 @@ import PhotoDomain
 public final class EmbeddedPhotoRepository: PhotoRepository {
     private let catalog: Catalog
     private let configuration: Configuration
-    private let failureState: SynchronizedState<FailureState>
+    private let failureState: Locked<FailureState>
 
     /// Loads the bundled catalog; throws `UseCaseError.catalogUnavailable` if it cannot be read.
     public convenience init(configuration: Configuration = Configuration()) throws {
@@ -41,7 +42,7 @@ public final class EmbeddedPhotoRepository: PhotoRepository {
     private init(catalog: Catalog, configuration: Configuration) {
         self.catalog = catalog
         self.configuration = configuration
-        self.failureState = SynchronizedState(FailureState(configuration.failures))
+        self.failureState = Locked(FailureState(configuration.failures))
     }
 
     /// A repository over the same loaded catalog with another configuration; costs no reload.

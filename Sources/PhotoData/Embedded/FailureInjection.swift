@@ -1,4 +1,5 @@
 import PhotoDomain
+import Signals
 
 /// Which calls of an `EmbeddedPhotoRepository` fail on purpose, for demos and tests.
 ///
@@ -53,20 +54,20 @@ public struct FailureInjection: Sendable, Hashable {
 struct FailureState: Sendable {
     private let injection: FailureInjection
     private var remaining: Int
-    private var generator: SeededRandomNumberGenerator
+    private var generator: SplitMix64
 
     init(_ injection: FailureInjection) {
         self.injection = injection
         switch injection.mode {
         case .never:
             remaining = 0
-            generator = SeededRandomNumberGenerator(seed: 0)
+            generator = SplitMix64(seed: 0)
         case .next(let count):
             remaining = count
-            generator = SeededRandomNumberGenerator(seed: 0)
+            generator = SplitMix64(seed: 0)
         case .rate(_, let seed):
             remaining = 0
-            generator = SeededRandomNumberGenerator(seed: seed)
+            generator = SplitMix64(seed: seed)
         }
     }
 

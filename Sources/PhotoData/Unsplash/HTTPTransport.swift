@@ -4,6 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import PhotoDomain
+import Signals
 
 /// Runs the repository's requests as delegate-driven data tasks, so it can hold each one to
 /// the policies a completion handler cannot enforce:
@@ -58,7 +59,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         var deadline: DispatchWorkItem?
     }
 
-    private let transfers = SynchronizedState<[Int: Transfer]>([:])
+    private let transfers = Locked<[Int: Transfer]>([:])
 
     /// Sends `request` on `session` (whose delegate must be this transport) under `policy`.
     func data(for request: URLRequest, session: URLSession, policy: Policy) async throws -> (Data, HTTPURLResponse) {
@@ -195,7 +196,7 @@ private final class TaskHandle: Sendable {
         case cancelled
     }
 
-    private let state = SynchronizedState<State>(.waiting)
+    private let state = Locked<State>(.waiting)
 
     /// Records the task; returns `false` if cancellation came first.
     func start(_ task: URLSessionDataTask) -> Bool {

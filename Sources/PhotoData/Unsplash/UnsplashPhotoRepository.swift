@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import PhotoDomain
+import Signals
 
 /// A `PhotoRepository` over the Unsplash API, or any server that speaks it (point `baseURL`
 /// at a loopback server in tests).
@@ -34,7 +35,7 @@ public final class UnsplashPhotoRepository: PhotoRepository, CustomStringConvert
     private let session: URLSession
     private let transport = HTTPTransport()
     private let validator = HTTPResponseValidator()
-    private let lastRateLimitRemaining = SynchronizedState<Int?>(nil)
+    private let lastRateLimitRemaining = Locked<Int?>(nil)
 
     /// Creates a client for `baseURL` that authenticates with `accessKey`, on a session with
     /// `configuration`, holding every request to `limits`.

@@ -1,4 +1,5 @@
 import PhotoData
+import Signals
 
 /// Lines read from a child process's stdout, which tests can wait on without sleeping.
 final class LineLog: Sendable {
@@ -14,7 +15,7 @@ final class LineLog: Sendable {
         var waiters: [Waiter] = []
     }
 
-    private let state = SynchronizedState(State())
+    private let state = Locked(State())
 
     var lines: [String] { state.withLock { $0.lines } }
 

@@ -1,4 +1,5 @@
 import PhotoData
+import Signals
 import Foundation
 
 /// `Fixtures/server.py` running as a child process on 127.0.0.1, for one test.
@@ -46,7 +47,7 @@ final class LoopbackServer: Sendable {
 
     let port: Int
     let log: LineLog
-    private let process: SynchronizedState<Process?>
+    private let process: Locked<Process?>
     private let stdin: FileHandle
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -54,7 +55,7 @@ final class LoopbackServer: Sendable {
     private init(port: Int, log: LineLog, process: Process, stdin: FileHandle) {
         self.port = port
         self.log = log
-        self.process = SynchronizedState(process)
+        self.process = Locked(process)
         self.stdin = stdin
     }
 

@@ -1,4 +1,5 @@
 import PhotoData
+import Signals
 
 /// A clock that only moves when a test advances it, and tells the test when someone sleeps.
 final class ManualClock: Clock, Sendable {
@@ -22,7 +23,7 @@ final class ManualClock: Clock, Sendable {
         var sleepsStarted = 0
     }
 
-    private let state = SynchronizedState(State())
+    private let state = Locked(State())
 
     var now: Instant { state.withLock { $0.now } }
     var minimumResolution: Duration { .nanoseconds(1) }
