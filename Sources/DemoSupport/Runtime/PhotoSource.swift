@@ -48,7 +48,8 @@ public struct PhotoSource: Sendable {
                 }
             )
         case .unsplash(let baseURL, let accessKey):
-            let failing = FailingRepository(
+            // The HTTP source has no failure injection of its own: PhotoData's decorator adds it.
+            let failing = FailureInjectingRepository(
                 base: UnsplashPhotoRepository(
                     accessKey: accessKey, baseURL: baseURL, configuration: .ephemeral,
                     limits: HTTPLimits(requestDeadline: configuration.requestDeadline ?? HTTPLimits.defaultRequestDeadline)
@@ -57,45 +58,10 @@ public struct PhotoSource: Sendable {
             return PhotoSource(
                 repository: failing,
                 summary: "the Unsplash API at \(CredentialRedaction.redacted(baseURL))",
-                failNextSearch: { failing.failNextSearch() }
+                failNextSearch: {
+                    failing.injectFailures(.failNext(1, operations: [.search]))
+                }
             )
         }
-    }
-}
-
-/// A repository that forwards to another, except that it can fail the next search on purpose
-/// (the HTTP source has no failure injection of its own).
-final class FailingRepository: PhotoRepository {
-    private let base: any PhotoRepository
-    private let searchesToFail = Locked(0)
-
-    init(base: any PhotoRepository) {
-        self.base = base
-    }
-
-    func failNextSearch() {
-        searchesToFail.withLock { $0 += 1 }
-    }
-
-    func editorialPhotos(page: Int, perPage: Int) async throws -> Page<Photo> {
-        try await base.editorialPhotos(page: page, perPage: perPage)
-    }
-
-    func search(_ scope: SearchScope, query: String, page: Int, perPage: Int) async throws -> Page<SearchResultItem> {
-        let fails = searchesToFail.withLock { count -> Bool in
-            guard count > 0 else { return false }
-            count -= 1
-            return true
-        }
-        if fails { throw FailureInjection.simulatedError }
-        return try await base.search(scope, query: query, page: page, perPage: perPage)
-    }
-
-    func photoDetail(id: String) async throws -> PhotoDetail {
-        try await base.photoDetail(id: id)
-    }
-
-    func imageData(from url: URL) async throws -> Data {
-        try await base.imageData(from: url)
     }
 }
