@@ -33,6 +33,9 @@ final class TimelineXCTests: XCTestCase {
         } else {
             XCTAssertEqual(teardownFailures, [])
         }
+        // XCTest keeps this test case until exit; releasing the checked timeline frees its
+        // weak-reference side table, which LeakSanitizer would otherwise report at exit.
+        timeline = nil
         super.tearDown()
     }
 

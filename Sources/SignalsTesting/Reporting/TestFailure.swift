@@ -125,7 +125,15 @@ final class CurrentTestCaseObserver: NSObject, XCTestObservation, @unchecked Sen
     static let shared = CurrentTestCaseObserver()
 
     private let lock = Locked()
-    private weak var testCase: XCTestCase?
+    // Strong, and cleared when the test case finishes: a `weak` reference would give every test
+    // case a weak-reference side table, which XCTest keeps alive until exit where LeakSanitizer
+    // reports it (its only pointer is encoded in the object's reference count).
+    private var testCase: XCTestCase?
+    // XCTest keeps every suite and test case (and what their properties hold) alive until the
+    // process exits, but on Linux nothing it keeps points at them then, so LeakSanitizer would
+    // report them all as leaked: holding them from this process-wide observer keeps them
+    // reachable without changing their lifetime.
+    private var keptUntilExit: [XCTest] = []
     private var isRegistered = false
 
     /// The test case that is running, if any.
@@ -143,7 +151,14 @@ final class CurrentTestCaseObserver: NSObject, XCTestObservation, @unchecked Sen
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-        lock.withLock { self.testCase = testCase }
+        lock.withLock {
+            self.testCase = testCase
+            keptUntilExit.append(testCase)
+        }
+    }
+
+    func testSuiteWillStart(_ testSuite: XCTestSuite) {
+        lock.withLock { keptUntilExit.append(testSuite) }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
