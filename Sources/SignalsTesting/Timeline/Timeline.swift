@@ -25,7 +25,7 @@ import Signals
 /// `3`, and `("title", "cat")` matches a `String?` output emitting `"cat"` (optionals are looked
 /// through; write `("title", nil)` for `nil`). Other values, and expectations written as text,
 /// are compared by their rendering, `String(describing:)` (or the `render` closure given to
-/// ``record(_:_:render:)``), so a timeline can mix types and `("count", "3")` also matches.
+/// `record(_:_:render:)`), so a timeline can mix types and `("count", "3")` also matches.
 ///
 /// An exhaustive timeline whose test ends with emissions nobody asserted records a failure at
 /// the line that created it: in XCTest when the test case tears down (so a timeline stored in
