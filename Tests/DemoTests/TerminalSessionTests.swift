@@ -21,11 +21,12 @@ struct TerminalSessionTests {
     }
 
     @Test func replKeepsReadingKeysWhileARequestRunsAndANewQueryCancelsIt() async throws {
-        let terminal = try PseudoTerminal(["repl", "--latency", "1500"])
+        let terminal = try PseudoTerminal(["repl", "--latency", "8000"])
         try await terminal.waitFor("editorial> ")
         terminal.type("cat\r")
         try await terminal.waitFor("Searching photos for \"cat\":")
-        // The cat search is in flight for 1.5 s; the keyboard is not blocked.
+        // The cat search is in flight for 8 s (room for a slow sanitizer build to read "dog" first);
+        // the keyboard is not blocked.
         terminal.type("dog\r")
         let output = try await terminal.waitFor("the dog results") { text in
             text.contains("Searching photos for \"dog\":") && text.contains("shown; `next` for more")
