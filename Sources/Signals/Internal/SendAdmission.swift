@@ -54,13 +54,10 @@ final class Parker: @unchecked Sendable {
     // Lock holder: `grant` is guarded by the lock of the stream the parker waits on.
     @usableFromInline enum Grant { case none, room, role }
 
-    @usableFromInline let thread: ThreadID
     @usableFromInline let semaphore = DispatchSemaphore(value: 0)
     @usableFromInline var grant = Grant.none
 
-    @usableFromInline init(thread: ThreadID) {
-        self.thread = thread
-    }
+    @usableFromInline init() {}
 
     /// Wakes the parked sender (call after setting `grant` and unlocking the stream).
     @usableFromInline func wake() {

@@ -177,16 +177,22 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// unlocks).
     @inlinable @inline(never)
     func sendSlowPath(_ value: Value) {
-        // An idle property (the common case for `Property.value = …`) takes the role at once,
-        // without the out-of-line admission call (benchmark workload 5).
-        let admission: Admission
         if !isDelivering && !isFinished {
+            // An idle property (the common case for `Property.value = …`) takes the role and
+            // delivers at once, without the admission decision (benchmark workload 5).
             isDelivering = true
             drainerThread = currentThreadID()
-            admission = .deliver
-        } else {
-            admission = admitLocked()
+            let displaced = current
+            current = value
+            let table = slots
+            let tableCount = count
+            lock.unlock()
+            withExtendedLifetime(displaced) {}
+            Self.deliver(value, to: table, count: tableCount)
+            endDelivery()
+            return
         }
+        let admission = admitLocked()
         switch admission {
         case .ignore:
             lock.unlock()
@@ -222,7 +228,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         // Flooded: wait for room or for the drainer role, unless the drainer is itself waiting
         // in a send (then waiting could be a cycle across threads).
         guard ParkedSenders.park(thread, unlessParked: drainerThread) else { return .enqueue }
-        let parker = Parker(thread: thread)
+        let parker = Parker()
         waiters.append(parker)
         hasDeferredWork = true
         lock.unlock()
@@ -367,13 +373,18 @@ final class StreamCore<Value>: @unchecked Sendable {
                 swap(&retired, &retiredStorage)
             }
             var woken: [Parker] = []
+            /// What was taken out under the lock, acted on after unlocking: wake the senders let
+            /// in, free retired tables, release removed sinks (their deinit may run user code).
+            func settleAfterUnlocking() {
+                for parker in woken { parker.wake() }
+                for storage in retired { storage.deallocate() }
+                withExtendedLifetime(removed) {}
+            }
             if !waiters.isEmpty || delivered >= FloodControl.turnLimit {
                 if admitWaitersLocked(delivered: delivered, into: &woken) {
                     // The role went to a waiting sender: it drains from here.
                     lock.unlock()
-                    for parker in woken { parker.wake() }
-                    for storage in retired { storage.deallocate() }
-                    withExtendedLifetime(removed) {}
+                    settleAfterUnlocking()
                     return
                 }
             }
@@ -381,13 +392,9 @@ final class StreamCore<Value>: @unchecked Sendable {
                 isDelivering = false
                 hasDeferredWork = false
                 wantsRelief = false
-                if !lateBinders.isEmpty {
-                    removed.append(contentsOf: lateBinders.lazy.map(\.sink))
-                    lateBinders.removeAll()
-                }
+                if !lateBinders.isEmpty { releaseAllLateBindersLocked(into: &removed) }
                 lock.unlock()
-                for storage in retired { storage.deallocate() }
-                withExtendedLifetime(removed) {}
+                settleAfterUnlocking()
                 return
             }
             poppedCount &+= 1
@@ -397,27 +404,18 @@ final class StreamCore<Value>: @unchecked Sendable {
                 let table = slots
                 let tableCount = lateBinders.isEmpty ? count : deliveryCountLocked(dropping: &removed)
                 lock.unlock()
-                for parker in woken { parker.wake() }
-                for storage in retired { storage.deallocate() }
-                withExtendedLifetime(removed) {}
+                settleAfterUnlocking()
                 Self.deliver(value, to: table, count: tableCount)
             case .finish:
                 let sinks = takeAllSinks()
-                if !lateBinders.isEmpty {
-                    removed.append(contentsOf: lateBinders.lazy.map(\.sink))
-                    lateBinders.removeAll()
-                }
+                if !lateBinders.isEmpty { releaseAllLateBindersLocked(into: &removed) }
                 lock.unlock()
-                for parker in woken { parker.wake() }
-                for storage in retired { storage.deallocate() }
-                withExtendedLifetime(removed) {}
+                settleAfterUnlocking()
                 Self.deliverFinish(to: sinks)
             case .replay(let sink, let value):
                 if !lateBinders.isEmpty { _ = deliveryCountLocked(dropping: &removed) }
                 lock.unlock()
-                for parker in woken { parker.wake() }
-                for storage in retired { storage.deallocate() }
-                withExtendedLifetime(removed) {}
+                settleAfterUnlocking()
                 if !sink.isCancelled { sink.observer.onValue(value) }
             }
         }
@@ -482,6 +480,13 @@ final class StreamCore<Value>: @unchecked Sendable {
         }
         if caughtUp > 0 { lateBinders.removeFirst(caughtUp) }
         return deliveryCount
+    }
+
+    /// No queued event is left to skip a late binder: drops them all (into `released`).
+    @usableFromInline
+    func releaseAllLateBindersLocked(into released: inout [Sink<Value>]) {
+        released.append(contentsOf: lateBinders.lazy.map(\.sink))
+        lateBinders.removeAll()
     }
 
     /// Empties the table and returns its sinks, retained (lock held, drainer role held).
