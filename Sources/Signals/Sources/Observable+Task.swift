@@ -19,19 +19,12 @@ extension Observable {
         priority: TaskPriority? = nil,
         _ operation: @escaping @Sendable () async throws -> T
     ) -> Observable<Result<T, any Error>> where Value == Result<T, any Error> {
-        .fromSerializer { serializer in
-            let task = Task(priority: priority) {
-                let work = TaskWork()   // lets a test double await the delivery
-                defer { work.end() }
-                let result: Result<T, any Error>
-                do {
-                    result = .success(try await work.run(operation))
-                } catch {
-                    result = .failure(error)
-                }
-                await deliverTaskResult(result, to: serializer, isolation: isolation)
+        runningTask(isolation: isolation, priority: priority) { work in
+            do {
+                return .success(try await work.run(operation))
+            } catch {
+                return .failure(error)
             }
-            return AnyCancellable { task.cancel() }
         }
     }
 
@@ -44,11 +37,23 @@ extension Observable {
         priority: TaskPriority? = nil,
         _ operation: @escaping @Sendable () async -> Value
     ) -> Observable<Value> where Value: Sendable {
+        runningTask(isolation: isolation, priority: priority) { work in await work.run(operation) }
+    }
+
+    /// One `Task` per binding that produces the value under a `TaskWork` (which lets a test
+    /// double await the delivery), delivers it on `isolation` and finishes; cancelling the
+    /// binding cancels the task.
+    @inlinable
+    static func runningTask(
+        isolation: (any Actor)?,
+        priority: TaskPriority?,
+        _ produce: @escaping @Sendable (TaskWork) async -> Value
+    ) -> Observable<Value> where Value: Sendable {
         .fromSerializer { serializer in
             let task = Task(priority: priority) {
-                let work = TaskWork()   // lets a test double await the delivery
+                let work = TaskWork()
                 defer { work.end() }
-                let value = await work.run(operation)
+                let value = await produce(work)
                 await deliverTaskResult(value, to: serializer, isolation: isolation)
             }
             return AnyCancellable { task.cancel() }
