@@ -76,14 +76,21 @@ final class PseudoTerminal: Sendable {
             while true {
                 let count = read(descriptor.value, &buffer, buffer.count)
                 if count < 0, errno == EINTR { continue }
-                let ready = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
+                // Each waiter learns whether its predicate held on the output as it stood then: a
+                // suffix that later output moves on from still counts as seen.
+                let ready = state.withLock { state -> [(CheckedContinuation<Bool, Never>, Bool)] in
                     if count > 0 { state.output.append(contentsOf: buffer[0..<count]) } else { state.isClosed = true }
                     let text = String(decoding: state.output, as: UTF8.self)
-                    let done = state.waiters.filter { state.isClosed || $0.predicate(text) }
-                    state.waiters.removeAll { waiter in done.contains { $0.id == waiter.id } }
-                    return done.map(\.continuation)
+                    var ready: [(CheckedContinuation<Bool, Never>, Bool)] = []
+                    state.waiters.removeAll { waiter in
+                        let matched = waiter.predicate(text)
+                        guard matched || state.isClosed else { return false }
+                        ready.append((waiter.continuation, matched))
+                        return true
+                    }
+                    return ready
                 }
-                for continuation in ready { continuation.resume(returning: true) }
+                for (continuation, matched) in ready { continuation.resume(returning: matched) }
                 if count <= 0 { return }
             }
         }
@@ -115,21 +122,23 @@ final class PseudoTerminal: Sendable {
     ) async throws -> String {
         let satisfied = await wait(until: predicate, deadline: deadline)
         let text = output
-        guard satisfied, predicate(text) else { throw TimedOut(waitingFor: description, output: text) }
+        guard satisfied else { throw TimedOut(waitingFor: description, output: text) }
         return text
     }
 
-    /// Returns `true` once the output satisfies `predicate` or ends, `false` after `deadline`.
+    /// Returns `true` once the output satisfies `predicate`; `false` if it ends without, or
+    /// after `deadline`.
     private func wait(until predicate: @escaping @Sendable (String) -> Bool, deadline: Duration) async -> Bool {
         await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let (isReady, id) = state.withLock { state -> (Bool, Int) in
-                if state.isClosed || predicate(String(decoding: state.output, as: UTF8.self)) { return (true, 0) }
+            let (answer, id) = state.withLock { state -> (Bool?, Int) in
+                let matched = predicate(String(decoding: state.output, as: UTF8.self))
+                if matched || state.isClosed { return (matched, 0) }
                 state.nextWaiter += 1
                 state.waiters.append((state.nextWaiter, predicate, continuation))
-                return (false, state.nextWaiter)
+                return (nil, state.nextWaiter)
             }
-            if isReady {
-                continuation.resume(returning: true)
+            if let answer {
+                continuation.resume(returning: answer)
                 return
             }
             // A watchdog, not a pace: it fires only if the output never comes.
