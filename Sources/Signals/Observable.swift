@@ -36,51 +36,6 @@ public struct Observable<Value> {
         self.subscribe = subscribe
     }
 
-    /// Calls `handler` with every value until the returned token is cancelled or deallocated.
-    ///
-    /// `isolation`, `file` and `line` are filled in for you: in a debug build, a handler
-    /// bound from main-actor code that is called off the main actor traps, after printing
-    /// this binding's file and line (see <doc:MainActorViewModels>). Release builds skip the
-    /// check.
-    @inlinable
-    public func bind(
-        isolation: (any Actor)? = #isolation,
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ handler: @escaping (Value) -> Void
-    ) -> Cancellable {
-        subscribe(Observer(
-            onValue: mainActorChecked(handler, isolation: isolation, file: file, line: line),
-            onFinish: {}
-        ))
-    }
-
-    /// Calls `onValue` with every value and `onFinish` once when the stream finishes (both
-    /// checked in debug builds as ``bind(isolation:file:line:_:)``).
-    @inlinable
-    public func bind(
-        isolation: (any Actor)? = #isolation,
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        onValue: @escaping (Value) -> Void,
-        onFinish: @escaping () -> Void
-    ) -> Cancellable {
-        subscribe(Observer(
-            onValue: mainActorChecked(onValue, isolation: isolation, file: file, line: line),
-            onFinish: mainActorChecked(onFinish, isolation: isolation, file: file, line: line)
-        ))
-    }
-
-    /// Calls `handler` with `owner` and every value, holding `owner` weakly.
-    @available(*, deprecated, renamed: "bind(with:_:)", message: "reads as feeding `owner`; use bind(with:)")
-    @inlinable
-    public func bind<Owner: AnyObject>(
-        to owner: Owner,
-        _ handler: @escaping (Owner, Value) -> Void
-    ) -> Cancellable {
-        bind(with: owner, handler)
-    }
-
     /// Returns this stream (for symmetry with ``Subject`` and ``Property``).
     @inlinable
     public func asObservable() -> Observable<Value> { self }

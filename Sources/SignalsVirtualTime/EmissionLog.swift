@@ -48,16 +48,12 @@ public final class EmissionLog: @unchecked Sendable {
         }
 
         /// Entries are equal when name, time and rendered event are.
-        public static func == (lhs: Entry, rhs: Entry) -> Bool {
-            lhs.name == rhs.name && lhs.time == rhs.time && lhs.event == rhs.event
-        }
+        public static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.identity == rhs.identity }
 
         /// Hashes name, time and rendered event.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            hasher.combine(time)
-            hasher.combine(event)
-        }
+        public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+
+        private var identity: EmissionIdentity<Duration> { EmissionIdentity(name: name, event: event, time: time) }
     }
 
     private let lock = Locked()
@@ -162,4 +158,19 @@ private protocol OptionalRendering {
 
 extension Optional: OptionalRendering {
     fileprivate var wrappedForRendering: Any? { map { $0 as Any } }
+}
+
+/// What equality and hashing of a recorded or expected emission look at: the stream's name,
+/// the rendered event and the time. The emitted value itself is kept beside it only for typed
+/// comparisons, so two emissions that render alike are equal.
+package struct EmissionIdentity<Time: Hashable>: Hashable {
+    let name: String
+    let event: Event<String>
+    let time: Time
+
+    package init(name: String, event: Event<String>, time: Time) {
+        self.name = name
+        self.event = event
+        self.time = time
+    }
 }

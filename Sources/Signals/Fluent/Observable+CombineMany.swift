@@ -16,7 +16,7 @@ extension ObservableConvertible {
         _ c: some ObservableConvertible<C>,
         _ transform: @escaping (Value, B, C) -> Result
     ) -> Observable<Result> {
-        asObservable().combineLatest(b.asObservable()).combineLatest(c.asObservable()) { ab, c in
+        combineLatest(b).combineLatest(c) { ab, c in
             transform(ab.0, ab.1, c)
         }
     }

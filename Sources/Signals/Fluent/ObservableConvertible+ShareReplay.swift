@@ -9,7 +9,7 @@ extension ObservableConvertible {
     /// Upstream is bound by the first binding and cancelled with the last one; the replay
     /// buffer lives as long as that connection (RxSwift's `.whileConnected`): a binding made
     /// after everyone left binds upstream afresh. When upstream finishes, current bindings
-    /// finish and the next binding reconnects, as with ``Observable/share()``.
+    /// finish and the next binding reconnects, as with ``ObservableConvertible/share()``.
     /// `share(replay: 0)` is `share()`.
     public func share(replay count: Int) -> Observable<Value> {
         precondition(count >= 0, "share(replay:) needs a count of zero or more")

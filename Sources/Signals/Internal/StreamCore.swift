@@ -184,12 +184,7 @@ final class StreamCore<Value>: @unchecked Sendable {
             drainerThread = currentThreadID()
             let displaced = current
             current = value
-            let table = slots
-            let tableCount = count
-            lock.unlock()
-            withExtendedLifetime(displaced) {}
-            Self.deliver(value, to: table, count: tableCount)
-            endDelivery()
+            commitLocked(value, displacing: displaced, .deliver)
             return
         }
         let admission = admitLocked()

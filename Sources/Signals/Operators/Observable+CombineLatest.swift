@@ -75,18 +75,18 @@ struct CombineLatestStateMachine<A, B>: TwoSourceStateMachine {
     }
 }
 
-extension Observable {
+extension ObservableConvertible {
     /// Delivers the latest value of each stream as a pair whenever either delivers, once both
     /// have delivered at least once. Finishes when both have finished (as Combine).
     @inlinable
-    public func combineLatest<Other>(_ other: Observable<Other>) -> Observable<(Value, Other)> {
-        .combining(self, other) { CombineLatestStateMachine<Value, Other>() }
+    public func combineLatest<Other>(_ other: some ObservableConvertible<Other>) -> Observable<(Value, Other)> {
+        .combining(asObservable(), other.asObservable()) { CombineLatestStateMachine<Value, Other>() }
     }
 
     /// `combineLatest(_:)` followed by `transform` on each pair.
     @inlinable
     public func combineLatest<Other, Result>(
-        _ other: Observable<Other>,
+        _ other: some ObservableConvertible<Other>,
         _ transform: @escaping (Value, Other) -> Result
     ) -> Observable<Result> {
         combineLatest(other).map { transform($0.0, $0.1) }
@@ -95,8 +95,8 @@ extension Observable {
     /// The latest values of three streams, once each has delivered; finishes when all have.
     @inlinable
     public func combineLatest<B, C>(
-        _ b: Observable<B>,
-        _ c: Observable<C>
+        _ b: some ObservableConvertible<B>,
+        _ c: some ObservableConvertible<C>
     ) -> Observable<(Value, B, C)> {
         combineLatest(b).combineLatest(c).map { ($0.0.0, $0.0.1, $0.1) }
     }

@@ -46,7 +46,7 @@ struct DebounceStateMachine<Value> {
     }
 }
 
-extension Observable {
+extension ObservableConvertible {
     /// Delivers a value only after `dueTime` has passed without another value.
     ///
     /// Timing is measured on `scheduler`, which also delivers the values. **Differs from
@@ -55,7 +55,7 @@ extension Observable {
     /// (as RxSwift and swift-async-algorithms do), so the last thing typed is never lost.
     @inlinable
     public func debounce(for dueTime: Duration, scheduler: some Scheduler) -> Observable<Value> {
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable { downstream in
             let serializer = Serializer(state: DebounceStateMachine<Value>(), downstream: downstream)
             let token = upstream(Observer(

@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableConvertible {
     /// Delivers each value, and the finish, `interval` later on `scheduler`, in order.
     @inlinable
     public func delay(for interval: Duration, scheduler: some Scheduler) -> Observable<Value> {
@@ -20,7 +20,7 @@ extension Observable {
     /// binding is cancelled deliver nothing.
     @inlinable
     func hop(to scheduler: some Scheduler, after delay: Duration?) -> Observable<Value> {
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable { downstream in
             let serializer = Serializer(state: FIFOQueue<Event<Value>>(), downstream: downstream)
             let deliverOldest: @Sendable () -> Void = {

@@ -46,13 +46,13 @@ struct FlatMapStateMachine {
     }
 }
 
-extension Observable {
+extension ObservableConvertible {
     /// Maps each value to a stream and delivers the values of all of them as they arrive
     /// (Combine's `flatMap` with unlimited publishers). Finishes when this stream and every
     /// inner stream have finished.
     @inlinable
     public func flatMap<T>(_ transform: @escaping (Value) -> Observable<T>) -> Observable<T> {
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable<T> { downstream in
             let serializer = Serializer(state: FlatMapStateMachine(), downstream: downstream)
             let outerToken = upstream(Observer(

@@ -85,7 +85,7 @@ final class FlatMapLatestInner<T> {
     }
 }
 
-extension Observable {
+extension ObservableConvertible {
     /// Maps each value to a stream and delivers the values of only the most recent one; the
     /// previous inner stream is cancelled when a new value arrives (Combine's
     /// `map(_:).switchToLatest()`). Values from a replaced inner stream are never delivered,
@@ -93,7 +93,7 @@ extension Observable {
     /// inner stream have both finished.
     @inlinable
     public func flatMapLatest<T>(_ transform: @escaping (Value) -> Observable<T>) -> Observable<T> {
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable<T> { downstream in
             let serializer = Serializer(state: FlatMapLatestStateMachine(), downstream: downstream)
             let outerToken = upstream(Observer(

@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableConvertible {
     /// Runs side effects at each point of a binding's life, then passes events through.
     ///
     /// - `onBind` runs when a binding is made, before upstream is bound.
@@ -12,7 +12,7 @@ extension Observable {
         onFinish: (() -> Void)? = nil,
         onCancel: (@Sendable () -> Void)? = nil
     ) -> Observable<Value> {
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable { downstream in
             onBind?()
             let finished = FinishFlag()
@@ -34,8 +34,13 @@ extension Observable {
             }
         }
     }
+}
 
+// `print(_:)` stays on `Observable` alone: on `ObservableConvertible`, a plain `print("…")`
+// inside a conforming type would resolve to the operator instead of `Swift.print`.
+extension Observable {
     /// Prints every event (bind, values, finish, cancel) with `prefix`, for debugging.
+    /// (On a ``Subject`` or ``Property``, call it as `asObservable().print()`.)
     @inlinable
     public func print(_ prefix: String = "") -> Observable<Value> {
         let label = prefix.isEmpty ? "" : "\(prefix): "

@@ -1,8 +1,8 @@
-extension Observable {
+extension ObservableConvertible {
     /// Transforms each value with `transform`. Finishes when upstream finishes.
     @inlinable
     public func map<T>(_ transform: @escaping (Value) -> T) -> Observable<T> {
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable<T> { downstream in
             upstream(Observer(
                 onValue: { downstream.onValue(transform($0)) },
@@ -14,7 +14,7 @@ extension Observable {
     /// Transforms each value and delivers the non-`nil` results.
     @inlinable
     public func compactMap<T>(_ transform: @escaping (Value) -> T?) -> Observable<T> {
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable<T> { downstream in
             upstream(Observer(
                 onValue: { if let output = transform($0) { downstream.onValue(output) } },
@@ -26,7 +26,7 @@ extension Observable {
     /// Delivers only the values for which `isIncluded` returns true.
     @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Observable<Value> {
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable { downstream in
             upstream(Observer(
                 onValue: { if isIncluded($0) { downstream.onValue($0) } },

@@ -31,10 +31,12 @@ extension Observable {
             }
         }
     }
+}
 
+extension ObservableConvertible {
     /// Delivers the values of this stream and `others` as they arrive; finishes when all have.
     @inlinable
-    public func merge(with others: Observable<Value>...) -> Observable<Value> {
-        .merge([self] + others)
+    public func merge(with others: any ObservableConvertible<Value>...) -> Observable<Value> {
+        .merge([asObservable()] + others.map { $0.asObservable() })
     }
 }

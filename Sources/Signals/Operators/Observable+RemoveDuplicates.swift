@@ -1,9 +1,9 @@
-extension Observable {
+extension ObservableConvertible {
     /// Drops a value when `isDuplicate(previous, value)` is true, comparing with the last value
     /// delivered. The first value is always delivered (per binding).
     @inlinable
     public func removeDuplicates(by isDuplicate: @escaping (Value, Value) -> Bool) -> Observable<Value> {
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable { downstream in
             let last = Box<Value?>(nil)
             return upstream(Observer(
@@ -18,7 +18,7 @@ extension Observable {
     }
 }
 
-extension Observable where Value: Equatable {
+extension ObservableConvertible where Value: Equatable {
     /// Drops values equal to the last value delivered.
     @inlinable
     public func removeDuplicates() -> Observable<Value> {

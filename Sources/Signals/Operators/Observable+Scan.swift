@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableConvertible {
     /// Delivers the running accumulation of `initialResult` and each value.
     ///
     /// Each binding starts from `initialResult`. `initialResult` itself is not delivered.
@@ -7,7 +7,7 @@ extension Observable {
         _ initialResult: Result,
         _ nextPartialResult: @escaping (Result, Value) -> Result
     ) -> Observable<Result> {
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable<Result> { downstream in
             let accumulator = Box(initialResult)
             return upstream(Observer(

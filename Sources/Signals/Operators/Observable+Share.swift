@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableConvertible {
     /// Shares one upstream binding among all bindings of the result.
     ///
     /// The first binding binds upstream; later bindings receive the values sent from then on
@@ -10,7 +10,7 @@ extension Observable {
     /// The shared connection lives as long as the returned stream or any of its bindings: a
     /// binding keeps receiving after the stream value itself has been dropped.
     public func share() -> Observable<Value> {
-        let connection = ShareConnection(upstream: self)
+        let connection = ShareConnection(upstream: asObservable())
         return Observable { connection.bind($0) }
     }
 }

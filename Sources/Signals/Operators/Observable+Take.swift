@@ -1,9 +1,9 @@
-extension Observable {
+extension ObservableConvertible {
     /// Skips the first `count` values, then delivers the rest.
     @inlinable
     public func skip(_ count: Int) -> Observable<Value> {
         precondition(count >= 0, "skip(_:) needs a count of zero or more")
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable { downstream in
             let remaining = Box(count)
             return upstream(Observer(
@@ -24,7 +24,7 @@ extension Observable {
     @inlinable
     public func take(_ count: Int) -> Observable<Value> {
         precondition(count >= 0, "take(_:) needs a count of zero or more")
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable { downstream in
             if count == 0 {
                 downstream.onFinish()

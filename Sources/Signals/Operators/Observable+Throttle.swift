@@ -54,7 +54,7 @@ struct ThrottleStateMachine<Value> {
     }
 }
 
-extension Observable {
+extension ObservableConvertible {
     /// Delivers at most one value per `interval`, as Combine's `throttle`: the first value is
     /// delivered at once (through `scheduler`); values arriving within `interval` of the last
     /// delivery wait until it has passed, and then the latest (`latest: true`) or the first
@@ -62,7 +62,7 @@ extension Observable {
     /// if any, else at once through `scheduler`.
     @inlinable
     public func throttle(for interval: Duration, scheduler: some Scheduler, latest: Bool) -> Observable<Value> {
-        let upstream = subscribe
+        let upstream = asObservable().subscribe
         return Observable { downstream in
             let serializer = Serializer(
                 state: ThrottleStateMachine<Value>(interval: interval, latest: latest),

@@ -46,11 +46,11 @@ struct ZipStateMachine<A, B>: TwoSourceStateMachine {
     }
 }
 
-extension Observable {
+extension ObservableConvertible {
     /// Pairs the n-th value of this stream with the n-th value of `other`. Finishes as soon as
     /// no further pair is possible (a finished side has no unpaired value), as Combine.
     @inlinable
-    public func zip<Other>(_ other: Observable<Other>) -> Observable<(Value, Other)> {
-        .combining(self, other) { ZipStateMachine<Value, Other>() }
+    public func zip<Other>(_ other: some ObservableConvertible<Other>) -> Observable<(Value, Other)> {
+        .combining(asObservable(), other.asObservable()) { ZipStateMachine<Value, Other>() }
     }
 }

@@ -17,7 +17,9 @@ extension Observable where Value: Sendable {
             return AnyCancellable { task.cancel() }
         }
     }
+}
 
+extension ObservableConvertible where Value: Sendable {
     /// The stream's values as an `AsyncStream` (unbounded buffer). The stream finishes when
     /// this one does. The binding is made when you ask for `values` and cancelled when the
     /// iterating task is cancelled or the `AsyncStream` is released.

@@ -65,16 +65,12 @@ extension Timeline {
         }
 
         /// Expectations are equal when name, rendered event and time are.
-        public static func == (lhs: Expectation, rhs: Expectation) -> Bool {
-            lhs.name == rhs.name && lhs.event == rhs.event && lhs.time == rhs.time
-        }
+        public static func == (lhs: Expectation, rhs: Expectation) -> Bool { lhs.identity == rhs.identity }
 
         /// Hashes name, rendered event and time.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            hasher.combine(event)
-            hasher.combine(time)
-        }
+        public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+
+        private var identity: EmissionIdentity<Duration?> { EmissionIdentity(name: name, event: event, time: time) }
     }
 
     /// Written as the value of a `("name", .finished)` line: the stream finished.
