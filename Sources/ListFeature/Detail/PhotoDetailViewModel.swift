@@ -28,6 +28,9 @@ import Signals
 /// - `infoRequested` loads the current photo's `PhotoDetail`; a newer request,
 ///   or moving to another photo, cancels the older one, whose late response is dropped.
 ///
+/// The decisions behind these rules live in ``PhotoDetailState``; the view model feeds it
+/// events and applies the effects it returns.
+///
 /// **Threading.** The view model is confined to its scheduler: send inputs on the scheduler's
 /// thread (the main thread for `.main`); responses are received on it.
 ///

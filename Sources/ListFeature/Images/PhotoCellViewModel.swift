@@ -24,6 +24,9 @@ import Signals
 /// - A failed load leaves the image `nil`; the next display tries again (failures are not
 ///   cached).
 ///
+/// The decisions behind these rules live in ``PhotoCellState``; the view model feeds it
+/// events and each load's outcome, and applies the effects it returns.
+///
 /// **Threading.** Confined to its scheduler: send inputs on the scheduler's thread; results
 /// are received on it. **Calling `transform` twice** starts a fresh session: the load in flight
 /// is cancelled, the image cleared, and the cell counts as not displayed.
