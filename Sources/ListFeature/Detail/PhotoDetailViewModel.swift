@@ -144,8 +144,19 @@ public final class PhotoDetailViewModel: ViewModelType {
             .bind { session.show($0) }
             .store(in: bag)
 
+        let output = Output(
+            title: session.title.asObservable(),
+            position: session.position.asObservable(),
+            currentIndex: session.currentIndex.asObservable(),
+            isInfoHidden: session.isInfoHidden.asObservable(),
+            dismiss: session.dismiss.asObservable(),
+            photoDetail: session.photoDetail.asObservable(),
+            isLoadingDetail: session.isLoadingDetail.asObservable(),
+            error: session.error.asObservable(),
+            insertedIndexPaths: session.insertedIndexPaths.asObservable()
+        )
         apply(state.started(photoCount: pages.photos().count))
-        return session.output
+        return output
     }
 
     // MARK: - Events and effects
@@ -211,20 +222,6 @@ extension PhotoDetailViewModel {
         let insertedIndexPaths = Subject<[IndexPath]>()
         /// The photo whose details to load now, or `nil` for none.
         let infoRequests = Subject<String?>()
-
-        var output: Output {
-            Output(
-                title: title.asObservable(),
-                position: position.asObservable(),
-                currentIndex: currentIndex.asObservable(),
-                isInfoHidden: isInfoHidden.asObservable(),
-                dismiss: dismiss.asObservable(),
-                photoDetail: photoDetail.asObservable(),
-                isLoadingDetail: isLoadingDetail.asObservable(),
-                error: error.asObservable(),
-                insertedIndexPaths: insertedIndexPaths.asObservable()
-            )
-        }
 
         func show(_ event: InfoEvent) {
             switch event {

@@ -95,7 +95,8 @@ public final class PhotoCellViewModel: ViewModelType {
         .store(in: bag)
 
         // The image to load now, latest wins: a new URL, or `nil`, cancels the load in flight,
-        // whose late result is dropped.
+        // whose late result is dropped. Outcomes go to the state as they arrive: only the
+        // current load's get through.
         session.loads
             .flatMapLatest { (url: URL?) -> Observable<Event> in
                 guard let url else { return .empty }
@@ -108,7 +109,12 @@ public final class PhotoCellViewModel: ViewModelType {
             .store(in: bag)
 
         apply(state.started())
-        return session.output
+        return Output(
+            image: session.image.asObservable(),
+            isLoading: session.isLoading.asObservable(),
+            photographerName: session.photographerName.asObservable(),
+            placeholderColor: session.placeholderColor.asObservable()
+        )
     }
 
     // MARK: - Events and effects
@@ -158,14 +164,5 @@ extension PhotoCellViewModel {
         let placeholderColor = Property<String?>(nil)
         /// The image to load now, or `nil` for none.
         let loads = Subject<URL?>()
-
-        var output: Output {
-            Output(
-                image: image.asObservable(),
-                isLoading: isLoading.asObservable(),
-                photographerName: photographerName.asObservable(),
-                placeholderColor: placeholderColor.asObservable()
-            )
-        }
     }
 }
