@@ -28,6 +28,9 @@ import Signals
 /// - `infoRequested` loads the current photo's `PhotoDetail`; a newer request,
 ///   or moving to another photo, cancels the older one, whose late response is dropped.
 ///
+/// The decisions behind these rules live in ``PhotoDetailState``; the view model feeds it
+/// events and applies the effects it returns.
+///
 /// **Threading.** The view model is confined to its scheduler: send inputs on the scheduler's
 /// thread (the main thread for `.main`); responses are received on it.
 ///
@@ -78,13 +81,14 @@ public final class PhotoDetailViewModel: ViewModelType {
     /// Holds the bindings of the current session.
     public let bag = CancellableBag()
     /// The index the pager opened at, clamped into the photos loaded at creation.
-    public let selectedIndex: Int
+    public var selectedIndex: Int { state.selectedIndex }
     /// The index of the photo shown now.
-    public private(set) var currentIndex: Int
+    public var currentIndex: Int { state.currentIndex }
 
     private let pages: PhotoPages
     private let service: PhotoService
     private let scheduler: any Scheduler
+    private var state: PhotoDetailState
     private var session: Session?
 
     /// Creates a pager over `pages` opened at `selectedIndex` (clamped into the photos loaded
@@ -93,10 +97,9 @@ public final class PhotoDetailViewModel: ViewModelType {
         self.pages = pages
         self.service = service
         self.scheduler = scheduler
-        let count = pages.photos().count
-        let clamped = count == 0 ? 0 : min(max(selectedIndex, 0), count - 1)
-        self.selectedIndex = clamped
-        self.currentIndex = clamped
+        self.state = PhotoDetailState(
+            selectedIndex: selectedIndex, photoCount: pages.photos().count, dismissThreshold: Self.dismissThreshold
+        )
     }
 
     /// The photos the pager pages through (the list's photos, including later pages).
@@ -111,46 +114,35 @@ public final class PhotoDetailViewModel: ViewModelType {
     /// Starts a session: wires `input` to a new output (see the type's documentation).
     public func transform(input: Input) -> Output {
         bag.cancelAll()
-        currentIndex = selectedIndex
         let session = Session()
         self.session = session
-        updateLabels()
         let (service, scheduler) = (service, scheduler)
 
-        input.pageChanged
-            .bind(with: self) { viewModel, index in viewModel.pageChanged(to: index) }
-            .store(in: bag)
-        input.imageTapped
-            .bind { session.isInfoHidden.value.toggle() }
-            .store(in: bag)
-        input.pulledDown
-            .filter { $0 > Self.dismissThreshold }
-            .first()
-            .compactMap { [weak self] _ in self?.currentIndex }
-            .bind { session.dismiss.send($0) }
-            .store(in: bag)
-        pages.inserted
-            .bind(with: self) { viewModel, range in viewModel.inserted(range) }
-            .store(in: bag)
-
-        // Info: the latest request wins. A new request ends the one in flight first, and so
-        // does moving to another photo (`nil`: no request).
+        // One event at a time, in order: an input sent from an output's handler is queued by
+        // `merge` and handled right after the current one.
         Observable.merge([
-            input.infoRequested
-                .compactMap { [weak self] in self.flatMap { $0.photo(at: $0.currentIndex)?.id } }
-                .flatMap { id in Observable<String?>.sequence([nil, id]) },
-            session.currentIndex.skip(1).map { _ in nil },
+            input.pageChanged.map(Event.pageChanged),
+            input.imageTapped.map { Event.imageTapped },
+            input.pulledDown.map(Event.pulledDown),
+            input.infoRequested.map { Event.infoRequested },
+            pages.inserted.map(Event.inserted),
         ])
-        .flatMapLatest { (id: String?) -> Observable<InfoEvent> in
-            guard let id else { return .just(.idle) }
-            return service.photoDetail(id)
-                .receive(on: scheduler)
-                .map(InfoEvent.loaded)
-                .prepend(.loading)
-                .append(.idle)
-        }
-        .bind { session.show($0) }
+        .bind(with: self) { viewModel, event in viewModel.handle(event) }
         .store(in: bag)
+
+        // Info: the latest request wins. A new request, or moving to another photo, sends `nil`
+        // first, which ends the request in flight.
+        session.infoRequests
+            .flatMapLatest { (id: String?) -> Observable<InfoEvent> in
+                guard let id else { return .just(.idle) }
+                return service.photoDetail(id)
+                    .receive(on: scheduler)
+                    .map(InfoEvent.loaded)
+                    .prepend(.loading)
+                    .append(.idle)
+            }
+            .bind { session.show($0) }
+            .store(in: bag)
 
         let output = Output(
             title: session.title.asObservable(),
@@ -163,44 +155,52 @@ public final class PhotoDetailViewModel: ViewModelType {
             error: session.error.asObservable(),
             insertedIndexPaths: session.insertedIndexPaths.asObservable()
         )
-        loadMoreIfAtEnd()
+        apply(state.started(photoCount: pages.photos().count))
         return output
     }
 
-    // MARK: - Events
+    // MARK: - Events and effects
 
-    private func pageChanged(to index: Int) {
-        guard pages.photos().indices.contains(index), index != currentIndex else { return }
-        currentIndex = index
-        updateLabels()
-        loadMoreIfAtEnd()
-    }
-
-    private func inserted(_ range: Range<Int>) {
-        guard let session else { return }
-        // The list may have been refreshed underneath (fewer photos now): stay in range.
+    private func handle(_ event: Event) {
         let count = pages.photos().count
-        if currentIndex >= count { currentIndex = max(0, count - 1) }
-        updateLabels()
-        session.insertedIndexPaths.send(range.indexPaths())
+        switch event {
+        case .pageChanged(let index): apply(state.pageChanged(to: index, photoCount: count))
+        case .imageTapped: apply(state.imageTapped())
+        case .pulledDown(let distance): apply(state.pulledDown(distance: distance))
+        case .infoRequested: apply(state.infoRequested(photoCount: count))
+        case .inserted(let range): apply(state.inserted(range, photoCount: count))
+        }
     }
 
-    private func loadMoreIfAtEnd() {
-        let count = pages.photos().count
-        if count > 0, currentIndex == count - 1 { pages.loadMore() }
-    }
-
-    private func updateLabels() {
+    private func apply(_ effects: [PhotoDetailState.Effect]) {
         guard let session else { return }
-        let photos = pages.photos()
-        let photo = photos.indices.contains(currentIndex) ? photos[currentIndex] : nil
-        session.title.update(to: photo?.user.name ?? "")
-        session.position.update(to: photos.isEmpty ? "0 / 0" : "\(currentIndex + 1) / \(photos.count)")
-        session.currentIndex.update(to: currentIndex)
+        for effect in effects {
+            switch effect {
+            case .showPhoto(let index, let count):
+                session.title.update(to: photo(at: index)?.user.name ?? "")
+                session.position.update(to: count == 0 ? "0 / 0" : "\(index + 1) / \(count)")
+                session.currentIndex.update(to: index)
+            case .showInfo(let hidden): session.isInfoHidden.update(to: hidden)
+            case .showInserted(let range): session.insertedIndexPaths.send(range.indexPaths())
+            case .dismiss(let index): session.dismiss.send(index)
+            case .loadMore: pages.loadMore()
+            case .loadInfo(let index): session.infoRequests.send(photo(at: index)?.id)
+            case .cancelInfo: session.infoRequests.send(nil)
+            }
+        }
     }
 }
 
 extension PhotoDetailViewModel {
+    /// A UI or list event, as the view model handles it.
+    private enum Event {
+        case pageChanged(Int)
+        case imageTapped
+        case pulledDown(Double)
+        case infoRequested
+        case inserted(Range<Int>)
+    }
+
     /// What happens to an info request.
     private enum InfoEvent {
         case loading
@@ -220,6 +220,8 @@ extension PhotoDetailViewModel {
         let isLoadingDetail = Property(false)
         let error = Subject<UseCaseError>()
         let insertedIndexPaths = Subject<[IndexPath]>()
+        /// The photo whose details to load now, or `nil` for none.
+        let infoRequests = Subject<String?>()
 
         func show(_ event: InfoEvent) {
             switch event {

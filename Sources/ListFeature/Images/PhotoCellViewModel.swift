@@ -24,6 +24,9 @@ import Signals
 /// - A failed load leaves the image `nil`; the next display tries again (failures are not
 ///   cached).
 ///
+/// The decisions behind these rules live in ``PhotoCellState``; the view model feeds it
+/// events and each load's outcome, and applies the effects it returns.
+///
 /// **Threading.** Confined to its scheduler: send inputs on the scheduler's thread; results
 /// are received on it. **Calling `transform` twice** starts a fresh session: the load in flight
 /// is cancelled, the image cleared, and the cell counts as not displayed.
@@ -57,23 +60,21 @@ public final class PhotoCellViewModel: ViewModelType {
     /// Holds the bindings of the current session.
     public let bag = CancellableBag()
     /// The photo the cell shows now, if any.
-    public private(set) var photo: Photo?
+    public var photo: Photo? { state.photo }
     /// Which sized image the cell loads.
-    public let imageSize: PhotoImageSize
+    public var imageSize: PhotoImageSize { state.imageSize }
 
-    private let initialPhoto: Photo?
     private let loader: ImageLoader
     private let scheduler: any Scheduler
+    private var state: PhotoCellState
     private var session: Session?
 
     /// Creates a cell view model showing `photo` (if given), loading its `imageSize` image
     /// through `loader` and receiving results on `scheduler`.
     public init(photo: Photo? = nil, loader: ImageLoader, scheduler: any Scheduler, imageSize: PhotoImageSize = .small) {
-        self.initialPhoto = photo
-        self.photo = photo
+        self.state = PhotoCellState(photo: photo, imageSize: imageSize)
         self.loader = loader
         self.scheduler = scheduler
-        self.imageSize = imageSize
     }
 
     /// Starts a session: wires `input` to a new output (see the type's documentation).
@@ -81,33 +82,33 @@ public final class PhotoCellViewModel: ViewModelType {
         bag.cancelAll()
         let session = Session()
         self.session = session
-        photo = initialPhoto
-        showLabels()
-
-        input.configured
-            .bind(with: self) { viewModel, photo in viewModel.configure(with: photo) }
-            .store(in: bag)
-        input.displayed
-            .bind(with: self) { viewModel, _ in viewModel.displayed() }
-            .store(in: bag)
-        input.endedDisplaying
-            .bind(with: self) { viewModel, _ in viewModel.endedDisplaying() }
-            .store(in: bag)
-
-        // The image to load now, latest wins: a new URL, or `nil`, cancels the load in flight.
         let (loader, scheduler) = (loader, scheduler)
-        session.load
-            .flatMapLatest { (url: URL?) -> Observable<ImageEvent> in
-                guard let url else { return .just(.idle) }
+
+        // One event at a time, in order: an input sent from an output's handler is queued by
+        // `merge` and handled right after the current one.
+        Observable.merge([
+            input.configured.map(Event.configured),
+            input.displayed.map { Event.displayed },
+            input.endedDisplaying.map { Event.endedDisplaying },
+        ])
+        .bind(with: self) { viewModel, event in viewModel.handle(event) }
+        .store(in: bag)
+
+        // The image to load now, latest wins: a new URL, or `nil`, cancels the load in flight,
+        // whose late result is dropped. Outcomes go to the state as they arrive: only the
+        // current load's get through.
+        session.loads
+            .flatMapLatest { (url: URL?) -> Observable<Event> in
+                guard let url else { return .empty }
                 return loader.image(for: url)
                     .receive(on: scheduler)
-                    .map(ImageEvent.loaded)
-                    .prepend(.loading)
-                    .append(.idle)
+                    .map(Event.loaded)
+                    .append(.loadEnded)
             }
-            .bind { session.show($0) }
+            .bind(with: self) { viewModel, event in viewModel.handle(event) }
             .store(in: bag)
 
+        apply(state.started())
         return Output(
             image: session.image.asObservable(),
             isLoading: session.isLoading.asObservable(),
@@ -116,68 +117,52 @@ public final class PhotoCellViewModel: ViewModelType {
         )
     }
 
-    private func configure(with photo: Photo) {
-        guard let session, photo != self.photo else { return }
-        self.photo = photo
-        session.load.send(nil)
-        session.image.update(to: nil)
-        showLabels()
-        if session.isDisplayed { load(in: session) }
+    // MARK: - Events and effects
+
+    private func handle(_ event: Event) {
+        switch event {
+        case .configured(let photo): apply(state.configured(photo))
+        case .displayed: apply(state.displayed())
+        case .endedDisplaying: apply(state.endedDisplaying())
+        case .loaded(let result): apply(state.loaded(result))
+        case .loadEnded: apply(state.loadEnded())
+        }
     }
 
-    private func displayed() {
+    private func apply(_ effects: [PhotoCellState.Effect]) {
         guard let session else { return }
-        session.isDisplayed = true
-        if session.image.value == nil, !session.isLoading.value { load(in: session) }
-    }
-
-    private func endedDisplaying() {
-        guard let session else { return }
-        session.isDisplayed = false
-        session.load.send(nil)
-    }
-
-    private func load(in session: Session) {
-        guard let photo else { return }
-        session.load.send(imageSize.url(in: photo.urls))
-    }
-
-    private func showLabels() {
-        guard let session else { return }
-        session.photographerName.update(to: photo?.user.name ?? "")
-        session.placeholderColor.update(to: photo?.color)
+        for effect in effects {
+            switch effect {
+            case .showLabels(let photo):
+                session.photographerName.update(to: photo?.user.name ?? "")
+                session.placeholderColor.update(to: photo?.color)
+            case .showImage(let data): session.image.update(to: data)
+            case .showLoading(let isLoading): session.isLoading.update(to: isLoading)
+            case .load(let url): session.loads.send(url)
+            case .cancelLoad: session.loads.send(nil)
+            }
+        }
     }
 }
 
 extension PhotoCellViewModel {
-    /// What happens to an image load.
-    private enum ImageEvent {
-        case loading
+    /// A UI event or a load's outcome, as the view model handles it.
+    private enum Event {
+        case configured(Photo)
+        case displayed
+        case endedDisplaying
         case loaded(Result<Data, UseCaseError>)
-        /// No load in flight (it ended, or was replaced or cancelled).
-        case idle
+        /// The load in flight finished.
+        case loadEnded
     }
 
-    /// The outputs and display state of one `transform` session.
+    /// The outputs of one `transform` session.
     private final class Session {
         let image = Property<Data?>(nil)
         let isLoading = Property(false)
         let photographerName = Property("")
         let placeholderColor = Property<String?>(nil)
         /// The image to load now, or `nil` for none.
-        let load = Subject<URL?>()
-        var isDisplayed = false
-
-        func show(_ event: ImageEvent) {
-            switch event {
-            case .loading:
-                isLoading.update(to: true)
-            case .loaded(let result):
-                if case .success(let data) = result { image.value = data }
-                isLoading.update(to: false)
-            case .idle:
-                isLoading.update(to: false)
-            }
-        }
+        let loads = Subject<URL?>()
     }
 }
