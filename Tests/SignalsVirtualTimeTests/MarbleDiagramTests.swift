@@ -3,7 +3,7 @@ import SignalsTesting
 import Testing
 
 @Suite("Marble diagram parsing")
-struct MarbleDiagramParsingTests {
+struct MarbleDiagramTests {
     @Test func everySymbolButSpaceTakesOneTick() throws {
         let diagram = try MarbleDiagram(parsing: "a-b-c---|")
         #expect(diagram.ticks == [
