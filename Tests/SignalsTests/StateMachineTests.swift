@@ -60,4 +60,35 @@ private func describe<T>(_ emission: Emission<T>) -> String {
         #expect(describe(machine.outerFinished() as Emission<Int>) == "none")
         #expect(describe(machine.innerFinished(generation: second) as Emission<Int>) == "finish")
     }
+
+    @Test func debounceCancelHandsBackThePendingTimerOnce() {
+        var machine = DebounceStateMachine<String>()
+        let generation = machine.valueArrived("a").generation
+        let timer = AnyCancellable()
+        #expect(machine.timerScheduled(timer, generation: generation) == nil)
+        #expect(machine.cancelled() === timer)
+        #expect(machine.cancelled() == nil)
+        #expect(describe(machine.timerFired(generation: generation)) == "none")
+    }
+
+    @Test func withLatestFromDropsValuesUntilTheOtherStreamDelivers() {
+        var machine = WithLatestFromStateMachine<String>()
+        #expect(machine.primaryDelivered() == nil)
+        machine.otherDelivered("x")
+        #expect(machine.primaryDelivered() == "x")
+        machine.otherDelivered("y")
+        #expect(machine.primaryDelivered() == "y")
+    }
+
+    @Test func hopDeliversTheOldestWaitingEventPerAction() {
+        var machine = HopStateMachine<Int>()
+        #expect(describe(machine.actionRan()) == "none")
+        machine.eventArrived(.value(1))
+        machine.eventArrived(.value(2))
+        machine.eventArrived(.finished)
+        #expect(describe(machine.actionRan()) == "value 1")
+        #expect(describe(machine.actionRan()) == "value 2")
+        #expect(describe(machine.actionRan()) == "finish")
+        #expect(describe(machine.actionRan()) == "none")
+    }
 }

@@ -44,6 +44,13 @@ struct DebounceStateMachine<Value> {
         pending = nil
         return .valueAndFinish(value)
     }
+
+    /// The binding was cancelled: returns the pending timer's token, to cancel outside the lock.
+    @inlinable
+    mutating func cancelled() -> (any Cancellable)? {
+        pending = nil
+        return timer.take()
+    }
 }
 
 extension ObservableConvertible {
@@ -72,10 +79,7 @@ extension ObservableConvertible {
             return AnyCancellable {
                 serializer.cancel()
                 token.cancel()
-                serializer.withState { state -> (any Cancellable)? in
-                    defer { state.timer = nil }
-                    return state.timer
-                }?.cancel()
+                serializer.withState { $0.cancelled() }?.cancel()
             }
         }
     }

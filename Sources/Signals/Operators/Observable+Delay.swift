@@ -1,3 +1,28 @@
+/// The decisions of `receive(on:)` and `delay`: events wait in order, and each scheduled action
+/// delivers the oldest.
+@usableFromInline
+struct HopStateMachine<Value> {
+    @usableFromInline var waiting = FIFOQueue<Event<Value>>()
+
+    @inlinable init() {}
+
+    /// Upstream delivered a value or finished: it waits for its scheduled action.
+    @inlinable
+    mutating func eventArrived(_ event: Event<Value>) {
+        waiting.append(event)
+    }
+
+    /// A scheduled action ran: it delivers the oldest waiting event.
+    @inlinable
+    mutating func actionRan() -> Emission<Value> {
+        switch waiting.popFirst() {
+        case .value(let value)?: .value(value)
+        case .finished?: .finish
+        case nil: .none
+        }
+    }
+}
+
 extension ObservableConvertible {
     /// Delivers each value, and the finish, `interval` later on `scheduler`, in order.
     @inlinable
@@ -22,18 +47,10 @@ extension ObservableConvertible {
     func hop(to scheduler: some Scheduler, after delay: Duration?) -> Observable<Value> {
         let upstream = asObservable().subscribe
         return Observable { downstream in
-            let serializer = Serializer(state: FIFOQueue<Event<Value>>(), downstream: downstream)
-            let deliverOldest: @Sendable () -> Void = {
-                serializer.run { queue in
-                    switch queue.popFirst() {
-                    case .value(let value)?: return .value(value)
-                    case .finished?: return .finish
-                    case nil: return .none
-                    }
-                }
-            }
+            let serializer = Serializer(state: HopStateMachine<Value>(), downstream: downstream)
+            let deliverOldest: @Sendable () -> Void = { serializer.run { $0.actionRan() } }
             let enqueue: (Event<Value>) -> Void = { event in
-                serializer.withState { $0.append(event) }
+                serializer.withState { $0.eventArrived(event) }
                 if let delay {
                     scheduler.schedule(after: delay, deliverOldest)
                 } else {

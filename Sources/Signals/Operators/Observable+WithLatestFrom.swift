@@ -1,3 +1,23 @@
+/// The decisions of `withLatestFrom`: the latest value of the other stream. (`combine` is
+/// user code, so it runs outside the lock, in the wiring.)
+@usableFromInline
+struct WithLatestFromStateMachine<Other> {
+    @usableFromInline var latest: Other?
+
+    @inlinable init() {}
+
+    /// The other stream delivered: it becomes the latest.
+    @inlinable
+    mutating func otherDelivered(_ value: Other) {
+        latest = value
+    }
+
+    /// This stream delivered: the other value to combine it with, or `nil` (drop it) before
+    /// the other stream has delivered.
+    @inlinable
+    func primaryDelivered() -> Other? { latest }
+}
+
 extension ObservableConvertible {
     /// On each value of this stream, delivers `combine(value, latest)` where `latest` is the
     /// most recent value of `other`; values arriving before `other` has delivered are dropped.
@@ -11,15 +31,15 @@ extension ObservableConvertible {
         let primary = asObservable()
         let other = other.asObservable()
         return Observable<Result> { downstream in
-            let serializer = Serializer<Other?, Result>(state: nil, downstream: downstream)
+            let serializer = Serializer(state: WithLatestFromStateMachine<Other>(), downstream: downstream)
             // Bind `other` first so that a replaying source (a Property) is seen at once.
             let otherToken = other.subscribe(Observer(
-                onValue: { latest in serializer.withState { $0 = latest } },
+                onValue: { latest in serializer.withState { $0.otherDelivered(latest) } },
                 onFinish: {}
             ))
             let primaryToken = primary.subscribe(Observer(
                 onValue: { value in
-                    if let latest = serializer.withState({ $0 }) {
+                    if let latest = serializer.withState({ $0.primaryDelivered() }) {
                         serializer.send(combine(value, latest))
                     }
                 },
