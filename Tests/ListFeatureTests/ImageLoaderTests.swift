@@ -223,6 +223,113 @@ private func bytes(_ count: Int, _ value: UInt8 = 1) -> Data { Data(repeating: v
         #expect(loader.downloadCount == fake.images.requests.count)
     }
 
+    @Test func aRequestMadeWhileTheImageIsDeliveredIsServedFromTheCache() {
+        let loader = makeLoader()
+        var late: Recorder<Result<Data, UseCaseError>>?
+        let first = loader.image(for: catURL).bind { _ in late = Recorder(loader.image(for: catURL)) }
+        let second = Recorder(loader.image(for: catURL))
+        fake.images.respond(with: .success(bytes(6)))
+        #expect(late?.events == [.value(.success(bytes(6))), .finished])
+        #expect(second.events == [.value(.success(bytes(6))), .finished])
+        #expect(fake.images.requests == [catURL])
+        #expect(loader.downloadCount == 1)
+        withExtendedLifetime(first) {}
+    }
+
+    @Test func aRequestMadeWhileAFailureIsDeliveredDownloadsOnceMore() {
+        let loader = makeLoader()
+        var late: Recorder<Result<Data, UseCaseError>>?
+        let first = loader.image(for: catURL).bind { _ in late = Recorder(loader.image(for: catURL)) }
+        let second = Recorder(loader.image(for: catURL))
+        fake.images.respond(with: .failure(offline))
+        #expect(second.events == [.value(.failure(offline)), .finished])
+        #expect(late?.events == [])
+        let joining = Recorder(loader.image(for: catURL))
+        #expect(fake.images.requests == [catURL, catURL])
+        fake.images.respond(with: .success(bytes(2)))
+        #expect(late?.events == [.value(.success(bytes(2))), .finished])
+        #expect(joining.events == [.value(.success(bytes(2))), .finished])
+        #expect(loader.downloadCount == 2)
+        withExtendedLifetime(first) {}
+    }
+
+    @Test func aDownloadLeftByEveryoneIsReplacedByANewOneThatLaterRequestsShare() {
+        let loader = makeLoader()
+        Recorder(loader.image(for: catURL)).cancel()
+        let first = Recorder(loader.image(for: catURL))
+        let second = Recorder(loader.image(for: catURL))
+        #expect(fake.images.requests == [catURL, catURL])
+        #expect(fake.images.cancelledRequests == [catURL])
+        fake.images.respond(with: .success(bytes(7)))
+        #expect(first.events == [.value(.success(bytes(7))), .finished])
+        #expect(second.events == first.events)
+        #expect(loader.downloadCount == 2)
+    }
+
+    /// The service's cancellation asks for the same URL again, as another thread could at the
+    /// moment the last request leaves.
+    @Test func aRequestArrivingAsTheLastOneLeavesStartsOneDownloadThatLaterRequestsShare() {
+        let images = fake.images
+        let onCancel = Locked<(@Sendable () -> Void)?>(nil)
+        let service = PhotoService(
+            editorialPhotos: { _, _ in .never },
+            search: { _, _, _, _ in .never },
+            photoDetail: { _ in .never },
+            imageData: { url in
+                images(url).handleEvents(onCancel: {
+                    let action = onCancel.withLock { action in
+                        defer { action = nil }
+                        return action
+                    }
+                    action?()
+                })
+            }
+        )
+        let loader = ImageLoader(service: service, scheduler: scheduler)
+        let arriving = Locked<[any Cancellable]>([])
+        let arrivingResults = Locked<[Result<Data, UseCaseError>]>([])
+        let leaving = Recorder(loader.image(for: catURL))
+        onCancel.withLock { action in
+            action = {
+                let token = loader.image(for: catURL).bind { result in arrivingResults.withLock { $0.append(result) } }
+                arriving.withLock { $0.append(token) }
+            }
+        }
+        leaving.cancel()
+        let later = Recorder(loader.image(for: catURL))
+        #expect(images.requests == [catURL, catURL])
+        #expect(loader.downloadCount == 2)
+        images.respond(with: .success(bytes(8)))
+        #expect(arrivingResults.withLock { $0 } == [.success(bytes(8))])
+        #expect(later.events == [.value(.success(bytes(8))), .finished])
+        #expect(images.pendingRequests == [])
+    }
+
+    @Test func everyRequestFromManyThreadsGetsExactlyOneResultThenFinishes() async {
+        let loader = makeLoader(costLimit: 1)   // nothing fits: every request waits on a download
+        let urls = (0..<4).map { URL(string: "https://images.example/\($0)")! }
+        let fake = self.fake
+        let recorders = await withTaskGroup(of: [Recorder<Result<Data, UseCaseError>>].self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    var recorders: [Recorder<Result<Data, UseCaseError>>] = []
+                    for round in 0..<200 {
+                        recorders.append(Recorder(loader.image(for: urls[(worker + round) % urls.count])))
+                        fake.images.respond(with: round % 2 == 0 ? .success(bytes(2)) : .failure(offline))
+                    }
+                    return recorders
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        while fake.images.respond(with: .success(bytes(2))) {}
+        for recorder in recorders {
+            #expect(recorder.events.count == 2)
+            #expect(recorder.events.last == .finished)
+        }
+        #expect(loader.downloadCount == fake.images.requests.count)
+    }
+
     @Test func aSourceThatAnswersSynchronouslyIsDeliveredAndCached() {
         let downloads = Counter()
         let service = PhotoService(
