@@ -97,7 +97,7 @@ struct HostileServerTests {
         #expect(tour.standardOutput.contains("The access key was rejected (401)."))
         // The REPL shows the whole message, the server's words included.
         let (repl, _) = try await runDemo(["/photos": Route(status: 401, body: body)], ["repl"], input: "quit\n")
-        #expect(repl.exitCode == 0)
+        #expect(repl.exitCode == 0, "stderr: \(repl.standardError)")
         #expect(repl.standardOutput.contains("The server said: Denied␛]0;pwned␇"))
     }
 
