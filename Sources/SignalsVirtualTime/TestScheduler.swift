@@ -76,14 +76,29 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     }
 
     private func enqueue(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> AnyCancellable {
-        let token = AnyCancellable()
         lock.withLock {
             state.sequence += 1
-            let work = Work(due: state.now + max(.zero, delay), sequence: state.sequence, action: action, token: token)
-            let index = state.queue.partitioningIndex { ($0.due, $0.sequence) > (work.due, work.sequence) }
+            let (due, sequence) = (state.now + max(.zero, delay), state.sequence)
+            // Cancelling takes the work out of the queue, so its action (and whatever it
+            // captured: an operator's downstream, often a view model holding this scheduler)
+            // is released at once instead of when virtual time reaches it, which may be never.
+            let token = AnyCancellable { [weak self] in self?.remove(due: due, sequence: sequence) }
+            let work = Work(due: due, sequence: sequence, action: action, token: token)
+            let index = state.queue.partitioningIndex { ($0.due, $0.sequence) > (due, sequence) }
             state.queue.insert(work, at: index)
+            return token
         }
-        return token
+    }
+
+    /// Takes cancelled work out of the queue; it is released outside the lock (its action's
+    /// captures may cancel more work on deinit).
+    private func remove(due: Duration, sequence: UInt64) {
+        let removed = lock.withLock { () -> Work? in
+            let index = state.queue.partitioningIndex { ($0.due, $0.sequence) >= (due, sequence) }
+            guard index < state.queue.count, state.queue[index].sequence == sequence else { return nil }
+            return state.queue.remove(at: index)
+        }
+        withExtendedLifetime(removed) {}
     }
 
     /// Moves virtual time forward by `duration`, running every action due up to the new time,

@@ -97,7 +97,7 @@ struct HostileServerTests {
         #expect(tour.standardOutput.contains("The access key was rejected (401)."))
         // The REPL shows the whole message, the server's words included.
         let (repl, _) = try await runDemo(["/photos": Route(status: 401, body: body)], ["repl"], input: "quit\n")
-        #expect(repl.exitCode == 0)
+        #expect(repl.exitCode == 0, "stderr: \(repl.standardError)")
         #expect(repl.standardOutput.contains("The server said: Denied␛]0;pwned␇"))
     }
 
@@ -109,7 +109,7 @@ struct HostileServerTests {
         let (tour, _) = try await runDemo(routes)
         #expect(tour.standardOutput.contains("Tour finished"))
         let (repl, _) = try await runDemo(routes, ["repl"], input: "next\nnext\nquit\n")
-        #expect(repl.exitCode == 0 && repl.standardOutput.contains("Bye."))
+        #expect(repl.exitCode == 0 && repl.standardOutput.contains("Bye."), "stderr: \(repl.standardError)")
     }
 
     @Test func anAbsurdRetryAfterEndsTheTourWithARateLimitMessage() async throws {

@@ -47,7 +47,9 @@ import Testing
         let requests = ScriptedRequests<SearchRequest, SearchResponse>()
         let input = SearchViewModel.Input()
         expectNoLeaks { tracker in
-            let scheduler = TestScheduler()
+            // Tracked too: the session holds it, and the pending instant search's timer on it
+            // holds the session.
+            let scheduler = tracker.track(TestScheduler())
             let viewModel = tracker.track(SearchViewModel(
                 service: SearchHarness.service(requests: requests),
                 scheduler: scheduler,

@@ -38,6 +38,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
             token = stream.bind(isolation: nil) { value in
                 continuation.resume(returning: (value, isOnMainQueue()))
                 withExtendedLifetime(token) {}
+                token = nil  // the handler holds its own token: release it, or the two leak
             }
         }
         #expect(value == 42)
@@ -56,6 +57,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
                     continuation.resume(returning: (false, isOnMainQueue()))
                 }
                 withExtendedLifetime(token) {}
+                token = nil  // the handler holds its own token: release it, or the two leak
             }
         }
         #expect(isFailure)
@@ -74,6 +76,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
             }, onFinish: {
                 continuation.resume(returning: (received, allOnMain))
                 withExtendedLifetime(token) {}
+                token = nil  // the handler holds its own token: release it, or the two leak
             })
         }
         #expect(values == Array(1...50))
@@ -87,6 +90,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
             token = stream.bind { value in
                 continuation.resume(returning: (value, isOnMainQueue()))
                 withExtendedLifetime(token) {}
+                token = nil  // the handler holds its own token: release it, or the two leak
             }
         }
         #expect(value == 7)

@@ -36,4 +36,19 @@ import Testing
         scheduler.run()
         #expect(counter.value == 0)
     }
+
+    @Test func cancelledWorkReleasesWhatItCapturedAtOnce() {
+        // A debounce timer's action holds the downstream, often a view model that holds the
+        // scheduler: cancelled work kept until its due time was a retain cycle.
+        let scheduler = TestScheduler()
+        let later = scheduler.schedule(after: .seconds(2)) {}
+        expectNoLeaks { tracker in
+            let captured = tracker.track(Counter())
+            let token = scheduler.schedule(after: .seconds(1)) { captured.increment() }
+            token.cancel()
+        }
+        #expect(scheduler.pendingCount == 1)
+        later.cancel()
+        #expect(scheduler.pendingCount == 0)
+    }
 }

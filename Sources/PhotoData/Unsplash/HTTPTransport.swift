@@ -70,12 +70,17 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
                 let id = task.taskIdentifier
                 transfers.withLock { $0[id] = Transfer(task: task, continuation: continuation, policy: policy) }
                 guard handle.start(task) else {
-                    // Cancelled before the task existed: never resumed, so no delegate call comes.
-                    finish(id, with: .failure(CancellationError()))
+                    // Cancelled before the task existed: it is never resumed, but it is cancelled,
+                    // or the session keeps it (and, waiting for it to invalidate, itself and this
+                    // transport) until exit. A delegate call it may cause finds no transfer.
+                    fail(id, CancellationError())
                     return
                 }
-                let deadline = DispatchWorkItem { [weak self] in
-                    self?.fail(id, NetworkError.timedOut(deadline: policy.deadline))
+                // Holds the transfer table, not the transport: a deadline still pending when the
+                // repository goes keeps nothing else alive, and no weak reference to the transport
+                // is taken (its side table would outlive it in LeakSanitizer's eyes at exit).
+                let deadline = DispatchWorkItem { [transfers] in
+                    Self.fail(id, NetworkError.timedOut(deadline: policy.deadline), in: transfers)
                 }
                 transfers.withLock { $0[id]?.deadline = deadline }
                 DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeInterval(policy.deadline), execute: deadline)
@@ -92,6 +97,15 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
     /// the task if this call finished it.
     @discardableResult
     private func finish(_ id: Int, with result: Result<(Data, HTTPURLResponse), any Error>) -> URLSessionDataTask? {
+        Self.finish(id, with: result, in: transfers)
+    }
+
+    @discardableResult
+    private static func finish(
+        _ id: Int,
+        with result: Result<(Data, HTTPURLResponse), any Error>,
+        in transfers: Locked<[Int: Transfer]>
+    ) -> URLSessionDataTask? {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: id) }) else { return nil }
         transfer.deadline?.cancel()
         transfer.continuation.resume(with: result)
@@ -100,7 +114,11 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
 
     /// Fails the transfer with `error` and stops its task (timeouts, caps, cancellation).
     private func fail(_ id: Int, _ error: any Error) {
-        finish(id, with: .failure(error))?.cancel()
+        Self.fail(id, error, in: transfers)
+    }
+
+    private static func fail(_ id: Int, _ error: any Error, in transfers: Locked<[Int: Transfer]>) {
+        finish(id, with: .failure(error), in: transfers)?.cancel()
     }
 
     /// Seconds for Dispatch, clamped so that no deadline overflows its clock.
