@@ -33,14 +33,16 @@ extension Cancellable {
     }
 }
 
-/// A cancellable that runs a closure once, on the first `cancel()` or on `deinit`.
+/// A cancellable that runs a closure once, on the first `cancel()` or on `deinit`, and then
+/// releases it (with everything it captured), even while the cancellable itself is still held.
 ///
 /// Use it to return cleanup from ``Observable/create(_:)``.
 public final class AnyCancellable: Cancellable, @unchecked Sendable {
-    // Lock holder: `doneByte` is only accessed atomically (`done`); `action` is immutable.
+    // Lock holder: `doneByte` is only accessed atomically (`done`); `action` is read and
+    // cleared only by the one caller of `cancel()` that set the flag.
     /// The done flag's byte: must stay the first stored property (see `AtomicFlag`).
     @usableFromInline @exclusivity(unchecked) var doneByte: UInt8 = 0
-    @usableFromInline let action: @Sendable () -> Void
+    @usableFromInline @exclusivity(unchecked) var action: (@Sendable () -> Void)?
 
     @inlinable var done: AtomicFlag { AtomicFlag(firstStoredPropertyOf: self) }
 
@@ -57,11 +59,12 @@ public final class AnyCancellable: Cancellable, @unchecked Sendable {
         self.init {}
     }
 
-    /// Runs the cleanup action unless it already ran.
+    /// Runs the cleanup action unless it already ran, then releases it.
     @inlinable
     public func cancel() {
         if done.testAndSet() { return }
-        action()
+        let action = self.action.take()
+        action?()
     }
 
     /// Whether `cancel()` has run.
