@@ -615,39 +615,19 @@ final class StreamCore<Value>: @unchecked Sendable {
 }
 
 /// The token `bind` returns for a `Subject` or `Property` binding; cancels on `deinit`.
-///
-/// `cancel()` lets go of the sink, and so of the handler and everything it captured, at once
-/// (or, when a delivery is running, as soon as it ends): a cancelled token that is still held
-/// keeps nothing alive, so a handler that captures its own token is freed by `cancel()`.
 @usableFromInline
-final class BindingToken<Value>: Cancellable, @unchecked Sendable {
-    // Lock holder: `doneByte` is only accessed atomically (`done`); `sink` is taken only by
-    // the one caller of `cancel()` that set the flag.
-    /// The done flag's byte: must stay the first stored property (see `AtomicFlag`). With it
-    /// the token is 40 bytes, which malloc rounds to the same 48-byte block as 32.
-    @usableFromInline @exclusivity(unchecked) var doneByte: UInt8 = 0
+final class BindingToken<Value>: Cancellable {
     @usableFromInline let core: StreamCore<Value>
-    /// The `Sink<Value>`, retained by hand until `cancel()` takes it (with no reference-count
-    /// traffic) and releases it. Typed as an unmanaged `AnyObject` because `cancel()` runs
-    /// unspecialized, through `any Cancellable`: an `Optional<Sink<Value>>` would cost a
-    /// generic metadata lookup per cancel (workload 3: +70% instructions).
-    @usableFromInline @exclusivity(unchecked) var sinkReference: Unmanaged<AnyObject>?
+    @usableFromInline let sink: Sink<Value>
 
     @inlinable
     init(core: StreamCore<Value>, sink: Sink<Value>) {
         self.core = core
-        self.sinkReference = .passRetained(sink)
+        self.sink = sink
     }
-
-    @inlinable var done: AtomicFlag { AtomicFlag(firstStoredPropertyOf: self) }
 
     @inlinable
     func cancel() {
-        if done.testAndSet() { return }
-        guard let reference = sinkReference else { return }
-        sinkReference = nil
-        let sink = unsafeDowncast(reference.takeRetainedValue(), to: Sink<Value>.self)
-        // A binding that already received its finish is out of the table.
         if sink.cancelled.testAndSet() { return }
         core.remove(sink)
     }
