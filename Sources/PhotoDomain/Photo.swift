@@ -1,7 +1,7 @@
 import Foundation
 
 /// A photo, in the shape of an Unsplash photo object.
-public struct Photo: Sendable, Hashable, Codable, Identifiable {
+public struct Photo: Sendable, Hashable, Identifiable {
     /// The Unsplash photo ID.
     public var id: String
     /// The original width in pixels.
@@ -51,7 +51,9 @@ public struct Photo: Sendable, Hashable, Codable, Identifiable {
         self.createdAt = createdAt
         self.tags = tags
     }
+}
 
+extension Photo: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, width, height, color, description, urls, user, likes, tags
         case altDescription = "alt_description"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A curated collection of photos, in the shape of an Unsplash collection object.
-public struct PhotoCollection: Sendable, Hashable, Codable, Identifiable {
+public struct PhotoCollection: Sendable, Hashable, Identifiable {
     /// The Unsplash collection ID (older payloads send a number; it is kept as text).
     public var id: String
     /// The collection's title.
@@ -31,7 +31,9 @@ public struct PhotoCollection: Sendable, Hashable, Codable, Identifiable {
         self.previewPhotos = previewPhotos
         self.user = user
     }
+}
 
+extension PhotoCollection: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, title, description, user
         case totalPhotos = "total_photos"

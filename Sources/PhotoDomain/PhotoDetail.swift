@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything known about one photo, as Unsplash returns it from `GET /photos/:id`.
-public struct PhotoDetail: Sendable, Hashable, Codable, Identifiable {
+public struct PhotoDetail: Sendable, Hashable, Identifiable {
     /// The photo itself.
     public var photo: Photo
     /// Camera settings, if recorded.
@@ -30,7 +30,9 @@ public struct PhotoDetail: Sendable, Hashable, Codable, Identifiable {
         self.views = views
         self.downloads = downloads
     }
+}
 
+extension PhotoDetail: Codable {
     private enum CodingKeys: String, CodingKey {
         case exif, location, views, downloads
     }

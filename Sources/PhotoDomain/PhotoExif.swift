@@ -1,7 +1,7 @@
 import Foundation
 
 /// Camera settings recorded with a photo, as Unsplash returns them under `exif`.
-public struct PhotoExif: Sendable, Hashable, Codable {
+public struct PhotoExif: Sendable, Hashable {
     /// The camera maker, such as `Canon`.
     public var make: String?
     /// The camera model, such as `EOS 5D Mark IV`.
@@ -31,11 +31,11 @@ public struct PhotoExif: Sendable, Hashable, Codable {
         self.focalLength = focalLength
         self.iso = iso
     }
+}
 
+extension PhotoExif: Codable {
     private enum CodingKeys: String, CodingKey {
-        case make, model, aperture, iso
-        case exposureTime = "exposure_time"
-        case focalLength = "focal_length"
+        case make, model, exposureTime = "exposure_time", aperture, focalLength = "focal_length", iso
     }
 
     /// Decodes EXIF data; every field is optional and numbers are accepted where text is expected.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a photo was taken, as Unsplash returns it under `location`.
-public struct PhotoLocation: Sendable, Hashable, Codable {
+public struct PhotoLocation: Sendable, Hashable {
     /// A display name such as `Montreal, Canada`.
     public var name: String?
     /// The city, if known.
@@ -27,7 +27,9 @@ public struct PhotoLocation: Sendable, Hashable, Codable {
         self.latitude = latitude
         self.longitude = longitude
     }
+}
 
+extension PhotoLocation: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, city, country, position
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The sized image URLs of a photo, as Unsplash returns them under `urls`.
-public struct PhotoURLs: Sendable, Hashable, Codable {
+public struct PhotoURLs: Sendable, Hashable {
     /// The original image, unprocessed.
     public var raw: URL
     /// The full-resolution image, as a JPEG.
@@ -21,7 +21,9 @@ public struct PhotoURLs: Sendable, Hashable, Codable {
         self.small = small
         self.thumb = thumb
     }
+}
 
+extension PhotoURLs: Codable {
     private enum CodingKeys: String, CodingKey {
         case raw, full, regular, small, thumb
     }

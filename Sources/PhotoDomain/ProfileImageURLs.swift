@@ -1,7 +1,7 @@
 import Foundation
 
 /// The avatar URLs of a user, as Unsplash returns them under `profile_image`.
-public struct ProfileImageURLs: Sendable, Hashable, Codable {
+public struct ProfileImageURLs: Sendable, Hashable {
     /// The avatar 32 pixels square.
     public var small: URL?
     /// The avatar 64 pixels square.
@@ -15,7 +15,9 @@ public struct ProfileImageURLs: Sendable, Hashable, Codable {
         self.medium = medium
         self.large = large
     }
+}
 
+extension ProfileImageURLs: Codable {
     private enum CodingKeys: String, CodingKey {
         case small, medium, large
     }

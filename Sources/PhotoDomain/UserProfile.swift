@@ -1,7 +1,7 @@
 import Foundation
 
 /// A photographer or curator, in the shape of an Unsplash user.
-public struct UserProfile: Sendable, Hashable, Codable, Identifiable {
+public struct UserProfile: Sendable, Hashable, Identifiable {
     /// The Unsplash user ID.
     public var id: String
     /// The unique handle, without the `@`.
@@ -35,7 +35,9 @@ public struct UserProfile: Sendable, Hashable, Codable, Identifiable {
         self.profileImage = profileImage
         self.totalPhotos = totalPhotos
     }
+}
 
+extension UserProfile: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, username, name, bio, location
         case profileImage = "profile_image"

@@ -39,9 +39,7 @@ extension ObservableConvertible {
     /// check.
     @inlinable
     public func bind(
-        isolation: (any Actor)? = #isolation,
-        file: StaticString = #fileID,
-        line: UInt = #line,
+        isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line,
         _ handler: @escaping (Value) -> Void
     ) -> Cancellable {
         asObservable().subscribe(Observer(
@@ -54,9 +52,7 @@ extension ObservableConvertible {
     /// checked in debug builds as ``bind(isolation:file:line:_:)``).
     @inlinable
     public func bind(
-        isolation: (any Actor)? = #isolation,
-        file: StaticString = #fileID,
-        line: UInt = #line,
+        isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line,
         onValue: @escaping (Value) -> Void,
         onFinish: @escaping () -> Void
     ) -> Cancellable {
@@ -80,9 +76,7 @@ extension ObservableConvertible {
     @inlinable
     public func bind<Owner: AnyObject>(
         with owner: Owner,
-        isolation: (any Actor)? = #isolation,
-        file: StaticString = #fileID,
-        line: UInt = #line,
+        isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line,
         _ handler: @escaping (Owner, Value) -> Void
     ) -> Cancellable {
         let slot = CancellableSlot()
@@ -105,12 +99,9 @@ extension ObservableConvertible {
 
     /// Calls `handler` with `owner` and every value, holding `owner` weakly.
     @available(*, deprecated, renamed: "bind(with:_:)", message: "reads as feeding `owner`; use bind(with:)")
-    @inlinable
     public func bind<Owner: AnyObject>(
         to owner: Owner,
-        isolation: (any Actor)? = #isolation,
-        file: StaticString = #fileID,
-        line: UInt = #line,
+        isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line,
         _ handler: @escaping (Owner, Value) -> Void
     ) -> Cancellable {
         bind(with: owner, isolation: isolation, file: file, line: line, handler)

@@ -34,8 +34,7 @@ public final class ObservedValue<Value> {
     public init(
         _ stream: some ObservableConvertible<Value>,
         initial: Value,
-        file: StaticString = #fileID,
-        line: UInt = #line
+        file: StaticString = #fileID, line: UInt = #line
     ) {
         value = initial
         token = stream.bind(with: self, file: file, line: line) { holder, value in
@@ -55,8 +54,7 @@ extension ObservableConvertible {
     @MainActor
     public func observed(
         initial: Value,
-        file: StaticString = #fileID,
-        line: UInt = #line
+        file: StaticString = #fileID, line: UInt = #line
     ) -> ObservedValue<Value> {
         ObservedValue(self, initial: initial, file: file, line: line)
     }

@@ -83,10 +83,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         public func succeed(
             with value: Output,
             isolation: isolated (any Actor)? = #isolation,
-            fileID: StaticString = #fileID,
-            filePath: StaticString = #filePath,
-            line: UInt = #line,
-            column: UInt = #column
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
         ) async {
             await answer(.success(value), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
@@ -95,10 +92,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         public func fail(
             with error: any Error,
             isolation: isolated (any Actor)? = #isolation,
-            fileID: StaticString = #fileID,
-            filePath: StaticString = #filePath,
-            line: UInt = #line,
-            column: UInt = #column
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
         ) async {
             await answer(.failure(error), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
@@ -107,10 +101,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         public func respond(
             with result: Result<Output, any Error>,
             isolation: isolated (any Actor)? = #isolation,
-            fileID: StaticString = #fileID,
-            filePath: StaticString = #filePath,
-            line: UInt = #line,
-            column: UInt = #column
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
         ) async {
             await answer(result, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
@@ -245,10 +236,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
     public func expectCall(
         timeout: Duration = ScriptedFunction.defaultCallTimeout,
         isolation: isolated (any Actor)? = #isolation,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> Call {
         let deadline = ContinuousClock.now + timeout
         while true {
@@ -271,10 +259,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
     /// Expects no call waiting for an answer: every call was answered, cancelled, or left
     /// unanswered on purpose.
     public func expectNoPendingCalls(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let pending = pendingCalls
         guard !pending.isEmpty else { return }

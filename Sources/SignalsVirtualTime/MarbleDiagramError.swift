@@ -44,25 +44,16 @@ public struct MarbleDiagramError: Error, Hashable, Sendable, CustomStringConvert
 
     /// One sentence naming the mistake and its column, then the diagram with a caret under it.
     public var description: String {
-        let explanation: String
-        switch reason {
-        case .unbalancedGroup:
-            explanation = "'[' at column \(column) opens a group that is never closed with ']'."
-        case .unopenedGroup:
-            explanation = "']' at column \(column) closes a group that was never opened with '['."
-        case .nestedGroup(let openedAt):
-            explanation = "'[' at column \(column) is inside the group opened at column \(openedAt); groups do not nest."
-        case .emptyGroup:
-            explanation = "the group at column \(column) is empty; write '-' for a tick with no events."
-        case .stepInsideGroup(let openedAt):
-            explanation = "'-' at column \(column) is inside the group opened at column \(openedAt); "
-                + "a group is a single tick, so close it with ']' first."
-        case .unterminatedValue:
-            explanation = "the quote at column \(column) starts a value that is never closed with another quote."
-        case .eventAfterFinish:
-            explanation = "the event at column \(column) comes after '|'; nothing can follow a finish."
-        case .unknownSymbol(let symbol):
-            explanation = "'\(symbol)' at column \(column) has no entry in the values dictionary."
+        // One line per reason: what stands at the column, then what is wrong with it.
+        let explanation = switch reason {
+        case .unbalancedGroup: "'[' at column \(column) opens a group that is never closed with ']'."
+        case .unopenedGroup: "']' at column \(column) closes a group that was never opened with '['."
+        case .nestedGroup(let openedAt): "'[' at column \(column) is inside the group opened at column \(openedAt); groups do not nest."
+        case .emptyGroup: "the group at column \(column) is empty; write '-' for a tick with no events."
+        case .stepInsideGroup(let openedAt): "'-' at column \(column) is inside the group opened at column \(openedAt); a group is a single tick, so close it with ']' first."
+        case .unterminatedValue: "the quote at column \(column) starts a value that is never closed with another quote."
+        case .eventAfterFinish: "the event at column \(column) comes after '|'; nothing can follow a finish."
+        case .unknownSymbol(let symbol): "'\(symbol)' at column \(column) has no entry in the values dictionary."
         }
         let caret = String(repeating: " ", count: max(0, column - 1)) + "^"
         return "Invalid marble diagram: \(explanation)\n  \(diagram)\n  \(caret)"

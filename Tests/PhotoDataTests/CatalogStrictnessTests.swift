@@ -63,6 +63,11 @@ struct CatalogStrictnessTests {
             (#"{"a":"\q"}"#, #"at byte 7 (a): an unknown escape `\q`."#),
             (#"{"a":1} x"#, "at byte 8: unexpected text after the document."),
             ("", "at byte 0: the document ends where a value should be."),
+            (#"{"photos":[1 2]}"#, "at byte 13 (photos[0]): expected `,` or `]` in an array."),
+            (#"{"photos":[1,2"#, "at byte 14 (photos[1]): the document ends inside an array."),
+            (#"{"a":1"#, "at byte 6 (a): the document ends inside an object."),
+            (#"{"a" 1}"#, "at byte 5 (a): expected `:` after a key."),
+            (#"{a:1}"#, "at byte 1: expected a quoted key."),
         ]
         for (json, expected) in cases {
             let reason = try #require(loadError(Data(json.utf8)))

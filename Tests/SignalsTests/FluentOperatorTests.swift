@@ -29,6 +29,24 @@ import Testing
         withExtendedLifetime(token) {}
     }
 
+    @Test func assignToAnOptionalKeyPathWritesEveryValueAndLetsGoLikeAssign() {
+        let subtitle = Subject<String>()
+        var label: Label? = Label()
+        weak let weakLabel = label
+        var written: [String?] = []
+        let token = subtitle.assign(to: \.subtitle, on: label!)
+        for value in ["a", "b"] {
+            subtitle.send(value)
+            written.append(label?.subtitle)
+        }
+        #expect(written == ["a", "b"])
+        label = nil
+        #expect(weakLabel == nil)
+        subtitle.send("late")
+        #expect(subtitle.bindingCount == 0)
+        withExtendedLifetime(token) {}
+    }
+
     @Test func assignHoldsTheObjectWeaklyAndCancelsOnceItIsGone() {
         let title = Subject<String>()
         var label: Label? = Label()

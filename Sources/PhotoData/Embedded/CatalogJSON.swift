@@ -161,54 +161,50 @@ package enum CatalogJSON {
         }
 
         private mutating func object(depth: Int) -> Value? {
-            position += 1
-            var members: [(key: String, value: Value)] = []
-            skipWhitespace()
-            if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-                position += 1
-                return .object(members)
-            }
-            while true {
-                skipWhitespace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return fail("expected a quoted key") }
-                guard let key = string() else { return nil }
-                skipWhitespace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return fail("expected `:` after a key") }
-                position += 1
-                guard let value = value(depth: depth + 1) else { return nil }
-                members.append((key, value))
-                skipWhitespace()
-                guard position < bytes.count else { return fail("the document ends inside an object") }
-                let separator = bytes[position]
-                if separator == UInt8(ascii: "}") {
-                    position += 1
-                    return .object(members)
-                }
-                guard separator == UInt8(ascii: ",") else { return fail("expected `,` or `}` in an object") }
-                position += 1
-            }
+            elements(closedBy: UInt8(ascii: "}"), in: "an object") { $0.member(depth: depth) }.map(Value.object)
         }
 
         private mutating func array(depth: Int) -> Value? {
-            position += 1
-            var elements: [Value] = []
+            elements(closedBy: UInt8(ascii: "]"), in: "an array") { $0.value(depth: depth + 1) }.map(Value.array)
+        }
+
+        /// `"key": value`, starting where the key's opening quote should be.
+        private mutating func member(depth: Int) -> (key: String, value: Value)? {
             skipWhitespace()
-            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return fail("expected a quoted key") }
+            guard let key = string() else { return nil }
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return fail("expected `:` after a key") }
+            position += 1
+            guard let value = value(depth: depth + 1) else { return nil }
+            return (key, value)
+        }
+
+        /// Reads a container from its opening byte to `close`: the elements `readElement` reads,
+        /// separated by commas. The one loop for objects and arrays.
+        private mutating func elements<Element>(
+            closedBy close: UInt8,
+            in container: StaticString,
+            _ readElement: (inout Parser) -> Element?
+        ) -> [Element]? {
+            position += 1
+            var elements: [Element] = []
+            skipWhitespace()
+            if position < bytes.count, bytes[position] == close {
                 position += 1
-                return .array(elements)
+                return elements
             }
             while true {
-                guard let element = value(depth: depth + 1) else { return nil }
+                guard let element = readElement(&self) else { return nil }
                 elements.append(element)
                 skipWhitespace()
-                guard position < bytes.count else { return fail("the document ends inside an array") }
+                guard position < bytes.count else { return fail("the document ends inside \(container)") }
                 let separator = bytes[position]
-                if separator == UInt8(ascii: "]") {
-                    position += 1
-                    return .array(elements)
-                }
-                guard separator == UInt8(ascii: ",") else { return fail("expected `,` or `]` in an array") }
                 position += 1
+                if separator == close { return elements }
+                guard separator == UInt8(ascii: ",") else {
+                    return fail("expected `,` or `\(Character(Unicode.Scalar(close)))` in \(container)", at: position - 1)
+                }
             }
         }
 

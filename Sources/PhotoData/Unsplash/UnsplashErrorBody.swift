@@ -2,12 +2,24 @@ import Foundation
 
 /// An Unsplash error body, `{"errors": ["…"]}`, or the OAuth form
 /// `{"error": "…", "error_description": "…"}`; read only to enrich error messages.
-struct UnsplashErrorBody: Decodable {
+struct UnsplashErrorBody {
     var messages: [String]
 
+    /// The server's messages joined into one line, or `nil` if the body holds none.
+    static func message(in data: Data) -> String? {
+        guard !data.isEmpty, let body = try? JSONDecoder().decode(Self.self, from: data) else { return nil }
+        let text = body.messages.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+            .joined(separator: "; ")
+        guard !text.isEmpty else { return nil }
+        // A hostile or broken server should not flood the UI.
+        return text.count > 300 ? String(text.prefix(300)) + "…" : text
+    }
+}
+
+extension UnsplashErrorBody: Decodable {
     private enum CodingKeys: String, CodingKey {
-        case errors, error
-        case errorDescription = "error_description"
+        case errors, error, errorDescription = "error_description"
     }
 
     init(from decoder: any Decoder) throws {
@@ -22,16 +34,5 @@ struct UnsplashErrorBody: Decodable {
             messages.append(error)
         }
         self.messages = messages
-    }
-
-    /// The server's messages joined into one line, or `nil` if the body holds none.
-    static func message(in data: Data) -> String? {
-        guard !data.isEmpty, let body = try? JSONDecoder().decode(Self.self, from: data) else { return nil }
-        let text = body.messages.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty }
-            .joined(separator: "; ")
-        guard !text.isEmpty else { return nil }
-        // A hostile or broken server should not flood the UI.
-        return text.count > 300 ? String(text.prefix(300)) + "…" : text
     }
 }

@@ -1,10 +1,12 @@
 /// The body of `GET /search/photos|collections|users`: `{"total", "total_pages", "results"}`.
 /// Missing or `null` totals read as zero; a missing `results` reads as empty.
-struct UnsplashSearchResponse<Result: Decodable>: Decodable {
+struct UnsplashSearchResponse<Result: Decodable> {
     var total: Int
     var totalPages: Int
     var results: [Result]
+}
 
+extension UnsplashSearchResponse: Decodable {
     private enum CodingKeys: String, CodingKey {
         case total, results
         case totalPages = "total_pages"

@@ -11,27 +11,22 @@ extension ObservableConvertible {
     public func assign<Root: AnyObject>(
         to keyPath: ReferenceWritableKeyPath<Root, Value>,
         on object: Root,
-        isolation: (any Actor)? = #isolation,
-        file: StaticString = #fileID,
-        line: UInt = #line
+        isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
     ) -> Cancellable {
         bind(with: object, isolation: isolation, file: file, line: line) { object, value in
             object[keyPath: keyPath] = value
         }
     }
 
-    /// Writes every value to an optional property of `object`, holding `object` weakly.
+    /// Writes every value to an optional property of `object`, holding `object` weakly: the
+    /// same as `map(Optional.some)` then ``assign(to:on:isolation:file:line:)``.
     @inlinable
     public func assign<Root: AnyObject>(
         to keyPath: ReferenceWritableKeyPath<Root, Value?>,
         on object: Root,
-        isolation: (any Actor)? = #isolation,
-        file: StaticString = #fileID,
-        line: UInt = #line
+        isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
     ) -> Cancellable {
-        bind(with: object, isolation: isolation, file: file, line: line) { object, value in
-            object[keyPath: keyPath] = value
-        }
+        map(Optional.some).assign(to: keyPath, on: object, isolation: isolation, file: file, line: line)
     }
 
     /// Sets `property.value` to every value: feeds state from a stream.

@@ -31,10 +31,7 @@ public final class LeakTracker: @unchecked Sendable {
     @discardableResult
     public func track<Object: AnyObject>(
         _ object: Object,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Object {
         let entry = Tracked(
             object: object,
@@ -81,10 +78,7 @@ public final class LeakTracker: @unchecked Sendable {
 /// what it captured alive; run or drop that scheduler inside `body`. The check also runs when
 /// `body` throws, and the error is rethrown.
 public func expectNoLeaks(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ body: (LeakTracker) throws -> Void
 ) rethrows {
     let tracker = LeakTracker()
@@ -99,10 +93,7 @@ public func expectNoLeaks(
 /// Runs the async `body`, then fails, naming the types, if any object it tracked is alive.
 public func expectNoLeaks(
     isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ body: (LeakTracker) async throws -> Void
 ) async rethrows {
     let tracker = LeakTracker()

@@ -90,10 +90,7 @@ public func expectMarbles<Value>(
     _ recorder: Recorder<Value>,
     _ expected: String,
     tick: Duration? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     symbol: (Value) -> String = { String(describing: $0) }
 ) {
     if let message = recorder.marbleMismatch(expected, tick: tick, symbol: symbol) {
@@ -112,10 +109,7 @@ public func expectMarbles<Value: Equatable>(
     _ expected: String,
     values: [String: Value],
     tick: Duration? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let message = recorder.marbleMismatch(expected, values: values, tick: tick) {
         recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -44,10 +44,7 @@ struct CallSite: Sendable {
 /// at the call site; otherwise an `Issue` with no test attached.
 public func recordTestFailure(
     _ message: String,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

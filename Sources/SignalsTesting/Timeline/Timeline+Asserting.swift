@@ -15,10 +15,7 @@ extension Timeline {
     /// On failure the message is a diff: `-` stated but not emitted, `+` emitted but not stated,
     /// `~` emitted in another position than stated.
     public func expect(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         @TimelineBuilder _ expected: () -> [Expectation]
     ) {
         let expectations = expected()
@@ -41,10 +38,7 @@ extension Timeline {
 
     /// Expects no emission since the last assertion; fails listing them otherwise.
     public func expectNoMoreEmissions(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let entries = log.entries
         let pending = lock.withLock { () -> [Entry] in
@@ -68,10 +62,7 @@ extension Timeline {
     /// Ends the test's use of the timeline: stops recording and, when exhaustive, expects no
     /// emission nobody asserted. After it, nothing is checked at the end of the test.
     public func finish(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         if exhaustivity == .exhaustive {
             expectNoMoreEmissions(fileID: fileID, filePath: filePath, line: line, column: column)

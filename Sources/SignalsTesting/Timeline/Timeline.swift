@@ -72,10 +72,7 @@ public final class Timeline: @unchecked Sendable {
     public init(
         scheduler: (any Scheduler)? = nil,
         exhaustivity: Exhaustivity = .exhaustive,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         log = EmissionLog(scheduler: scheduler)
         state = State(exhaustivity: exhaustivity)
@@ -133,10 +130,7 @@ public final class Timeline: @unchecked Sendable {
     @discardableResult
     public func recordAll<Output>(
         of output: Output,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [String] {
         var names: [String] = []
         for child in Mirror(reflecting: output).children {
