@@ -182,6 +182,7 @@ package enum CatalogJSON {
 
         /// Reads a container from its opening byte to `close`: the elements `readElement` reads,
         /// separated by commas. The one loop for objects and arrays.
+        @inline(__always)
         private mutating func elements<Element>(
             closedBy close: UInt8,
             in container: StaticString,
