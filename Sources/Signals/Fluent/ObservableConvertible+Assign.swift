@@ -19,7 +19,7 @@ extension ObservableConvertible {
     }
 
     /// Writes every value to an optional property of `object`, holding `object` weakly: the
-    /// same as `map(Optional.some)` then ``assign(to:on:isolation:file:line:)``.
+    /// same as `map(Optional.some)`, then `assign(to:on:)`.
     @inlinable
     public func assign<Root: AnyObject>(
         to keyPath: ReferenceWritableKeyPath<Root, Value?>,
