@@ -11,6 +11,10 @@ public struct HTTPLimits: Sendable, Hashable {
     public var requestDeadline: Duration
     /// The largest API (JSON) response body read, in bytes; a larger one fails with
     /// `NetworkError.responseTooLarge` as soon as it is announced or has arrived that far.
+    ///
+    /// The repository never holds more than the cap. On Linux, FoundationNetworking reads the
+    /// socket ahead of the delegate without back-pressure, so while the process is starved of
+    /// CPU, Foundation itself can buffer bytes past the cap until the cancellation takes effect.
     public var maximumJSONBytes: Int
     /// The largest image body read, in bytes (images are larger than pages, so they get their own cap).
     public var maximumImageBytes: Int
