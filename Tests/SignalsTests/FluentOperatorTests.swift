@@ -47,6 +47,23 @@ import Testing
         withExtendedLifetime(token) {}
     }
 
+    /// The spelling `bind(to: owner) { … }` before it was renamed `bind(with:)`: still compiles,
+    /// and behaves the same (deprecated here so the call does not warn).
+    @available(*, deprecated)
+    @Test func theDeprecatedBindToOwnerBehavesAsBindWith() {
+        let title = Subject<String>()
+        var label: Label? = Label()
+        weak let weakLabel = label
+        let token = title.bind(to: label!) { label, text in label.text = text }
+        title.send("a")
+        #expect(label?.text == "a")
+        label = nil
+        #expect(weakLabel == nil)
+        title.send("late")
+        #expect(title.bindingCount == 0)
+        withExtendedLifetime(token) {}
+    }
+
     @Test func assignHoldsTheObjectWeaklyAndCancelsOnceItIsGone() {
         let title = Subject<String>()
         var label: Label? = Label()
