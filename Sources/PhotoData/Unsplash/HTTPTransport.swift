@@ -50,7 +50,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         var description: String { "\(scheme)://\(host):\(port)" }
     }
 
-    private struct Transfer {
+    fileprivate struct Transfer {
         let task: URLSessionDataTask
         let continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
         let policy: Policy
@@ -73,14 +73,14 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
                     // Cancelled before the task existed: it is never resumed, but it is cancelled,
                     // or the session keeps it (and, waiting for it to invalidate, itself and this
                     // transport) until exit. A delegate call it may cause finds no transfer.
-                    fail(id, CancellationError())
+                    transfers.fail(id, CancellationError())
                     return
                 }
                 // Holds the transfer table, not the transport: a deadline still pending when the
                 // repository goes keeps nothing else alive, and no weak reference to the transport
                 // is taken (its side table would outlive it in LeakSanitizer's eyes at exit).
                 let deadline = DispatchWorkItem { [transfers] in
-                    Self.fail(id, NetworkError.timedOut(deadline: policy.deadline), in: transfers)
+                    transfers.fail(id, NetworkError.timedOut(deadline: policy.deadline))
                 }
                 transfers.withLock { $0[id]?.deadline = deadline }
                 DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeInterval(policy.deadline), execute: deadline)
@@ -88,37 +88,9 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
             }
         } onCancel: {
             if let task = handle.cancel() {
-                fail(task.taskIdentifier, CancellationError())
+                transfers.fail(task.taskIdentifier, CancellationError())
             }
         }
-    }
-
-    /// Resumes the transfer's caller once (later calls for the same task do nothing); returns
-    /// the task if this call finished it.
-    @discardableResult
-    private func finish(_ id: Int, with result: Result<(Data, HTTPURLResponse), any Error>) -> URLSessionDataTask? {
-        Self.finish(id, with: result, in: transfers)
-    }
-
-    @discardableResult
-    private static func finish(
-        _ id: Int,
-        with result: Result<(Data, HTTPURLResponse), any Error>,
-        in transfers: Locked<[Int: Transfer]>
-    ) -> URLSessionDataTask? {
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: id) }) else { return nil }
-        transfer.deadline?.cancel()
-        transfer.continuation.resume(with: result)
-        return transfer.task
-    }
-
-    /// Fails the transfer with `error` and stops its task (timeouts, caps, cancellation).
-    private func fail(_ id: Int, _ error: any Error) {
-        Self.fail(id, error, in: transfers)
-    }
-
-    private static func fail(_ id: Int, _ error: any Error, in transfers: Locked<[Int: Transfer]>) {
-        finish(id, with: .failure(error), in: transfers)?.cancel()
     }
 
     /// Seconds for Dispatch, clamped so that no deadline overflows its clock.
@@ -138,7 +110,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         let limit = transfers.withLock { $0[dataTask.taskIdentifier]?.policy.maximumBytes }
         if let limit, response.expectedContentLength > Int64(limit) {
             // Not every Foundation stops the transfer for `.cancel` alone: `fail` cancels the task too.
-            fail(dataTask.taskIdentifier, NetworkError.responseTooLarge(limit: limit))
+            transfers.fail(dataTask.taskIdentifier, NetworkError.responseTooLarge(limit: limit))
             completionHandler(.cancel)
             return
         }
@@ -157,7 +129,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
             return nil
         }
         if let exceeded {
-            fail(id, NetworkError.responseTooLarge(limit: exceeded))
+            transfers.fail(id, NetworkError.responseTooLarge(limit: exceeded))
         }
     }
 
@@ -195,13 +167,13 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         let transfer = transfers.withLock { $0[id] }
         guard let transfer else { return }
         if let refused = transfer.refusedRedirect {
-            finish(id, with: .failure(NetworkError.redirectRefused(destination: refused.description)))
+            transfers.finish(id, with: .failure(NetworkError.redirectRefused(destination: refused.description)))
         } else if let error {
-            finish(id, with: .failure(error))
+            transfers.finish(id, with: .failure(error))
         } else if let response = task.response as? HTTPURLResponse {
-            finish(id, with: .success((transfer.body, response)))
+            transfers.finish(id, with: .success((transfer.body, response)))
         } else {
-            finish(id, with: .failure(task.response == nil ? URLError(.badServerResponse) : NetworkError.nonHTTPResponse))
+            transfers.finish(id, with: .failure(task.response == nil ? URLError(.badServerResponse) : NetworkError.nonHTTPResponse))
         }
     }
 }
@@ -232,5 +204,24 @@ private final class TaskHandle: Sendable {
             if case .running(let task) = state { return task }
             return nil
         }
+    }
+}
+
+/// The transfers in flight, by task identifier: the one place a transfer ends. The deadline's
+/// work item holds this table, not the transport.
+extension Locked where State == [Int: HTTPTransport.Transfer] {
+    /// Resumes the transfer's caller once (later calls for the same task do nothing); returns
+    /// the task if this call finished it.
+    @discardableResult
+    fileprivate func finish(_ id: Int, with result: Result<(Data, HTTPURLResponse), any Error>) -> URLSessionDataTask? {
+        guard let transfer = withLock({ $0.removeValue(forKey: id) }) else { return nil }
+        transfer.deadline?.cancel()
+        transfer.continuation.resume(with: result)
+        return transfer.task
+    }
+
+    /// Fails the transfer with `error` and stops its task (timeouts, caps, cancellation).
+    fileprivate func fail(_ id: Int, _ error: any Error) {
+        finish(id, with: .failure(error))?.cancel()
     }
 }
