@@ -1,3 +1,12 @@
+// The AsyncSequence bridge.
+//
+// `AsyncSequence.Failure` (typed throws, SE-0421) exists from iOS 18 / macOS 15 / tvOS 18 /
+// watchOS 11 / visionOS 2. The two initializers that tell a throwing sequence from one that
+// cannot throw by its `Failure` type are available from there; on the package's older
+// deployment targets (iOS 16, macOS 13, …) the fallbacks are `Observable(stream)` for an
+// `AsyncStream` and `Observable(results: sequence)` for any sequence, which delivers every
+// element as `.success` and a thrown error as one `.failure`, like the throwing form.
+
 extension Observable where Value: Sendable {
     /// A stream of the values of `sequence`, iterated in a `Task` per binding; finishes when
     /// the sequence ends. Cancelling the binding cancels the iteration.
@@ -6,13 +15,32 @@ extension Observable where Value: Sendable {
     /// (`isolation`, the caller's by default): built in a `@MainActor` view model, the
     /// handlers run on the main actor. Built from nonisolated code, values are delivered on
     /// whichever thread the iteration runs.
+    ///
+    /// Needs typed throws (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2); on earlier
+    /// systems use ``init(_:isolation:)-(AsyncStream<Value>,_)`` for an `AsyncStream`, or
+    /// ``init(results:isolation:)`` for any sequence.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public init<S: AsyncSequence & Sendable>(
         _ sequence: S,
         isolation: (any Actor)? = #isolation
     ) where S.Element == Value, S.Failure == Never {
         self = .fromSerializer { serializer in
             let task = Task {
-                await iterate(sequence, into: serializer, isolation: isolation)
+                await iterateResults(sequence, into: serializer, isolation: isolation) { try? $0.get() }
+            }
+            return AnyCancellable { task.cancel() }
+        }
+    }
+
+    /// A stream of the values of an `AsyncStream`, iterated in a `Task` per binding; finishes
+    /// when the stream ends. Cancelling the binding cancels the iteration.
+    ///
+    /// Iterated and delivered on the actor that built the stream, as the generic form; this
+    /// one is available on every supported system.
+    public init(_ stream: AsyncStream<Value>, isolation: (any Actor)? = #isolation) {
+        self = .fromSerializer { serializer in
+            let task = Task {
+                await iterateResults(stream, into: serializer, isolation: isolation) { try? $0.get() }
             }
             return AnyCancellable { task.cancel() }
         }
@@ -44,45 +72,55 @@ extension Observable {
     /// thrown error as one `.failure` before finishing. Iterated in a `Task` per binding.
     ///
     /// Iterated and delivered on the actor that built the stream, as the non-throwing form.
+    /// Needs typed throws (iOS 18, macOS 15, …); ``init(results:isolation:)`` does the same on
+    /// every supported system.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     public init<S: AsyncSequence & Sendable, Element: Sendable>(
         _ sequence: S,
         isolation: (any Actor)? = #isolation
     ) where S.Element == Element, S.Failure == any Error, Value == Result<Element, any Error> {
+        self.init(results: sequence, isolation: isolation)
+    }
+
+    /// A stream of the results of any `sequence`: each element as `.success`, then an error it
+    /// throws as one `.failure` before finishing. Iterated in a `Task` per binding; cancelling
+    /// the binding cancels the iteration (a cancellation error is not delivered).
+    ///
+    /// Available on every supported system (it does not need typed throws): the bridge for
+    /// iOS 16 / macOS 13 and for sequences whose `Failure` is a concrete error type.
+    ///
+    /// ```swift
+    /// let lines = Observable(results: url.lines)   // Observable<Result<String, any Error>>
+    /// ```
+    public init<S: AsyncSequence & Sendable, Element: Sendable>(
+        results sequence: S,
+        isolation: (any Actor)? = #isolation
+    ) where S.Element == Element, Value == Result<Element, any Error> {
         self = .fromSerializer { serializer in
             let task = Task {
-                await iterateResults(sequence, into: serializer, isolation: isolation)
+                await iterateResults(sequence, into: serializer, isolation: isolation) { $0 }
             }
             return AnyCancellable { task.cancel() }
         }
     }
 }
 
-/// Iterates `sequence` on `isolation` (one hop onto the actor, if any, for the whole loop) and
-/// sends its values into `serializer`.
-func iterate<S: AsyncSequence & Sendable>(
+/// Iterates `sequence` on `isolation` (one hop onto the actor, if any, for the whole loop),
+/// sending each element as `.success` and a thrown error as one `.failure` through `deliver`,
+/// which maps that result to the stream's value (for a sequence that cannot throw, `deliver`
+/// only ever sees `.success`).
+func iterateResults<S: AsyncSequence & Sendable, Value>(
     _ sequence: S,
-    into serializer: Serializer<Void, S.Element>,
-    isolation: isolated (any Actor)?
-) async where S.Failure == Never, S.Element: Sendable {
-    for await value in sequence {
-        serializer.send(value)
-    }
-    serializer.finish()
-}
-
-/// Iterates a throwing `sequence` on `isolation`, sending each element as `.success` and a
-/// thrown error as one `.failure`.
-func iterateResults<S: AsyncSequence & Sendable>(
-    _ sequence: S,
-    into serializer: Serializer<Void, Result<S.Element, any Error>>,
-    isolation: isolated (any Actor)?
-) async where S.Failure == any Error, S.Element: Sendable {
+    into serializer: Serializer<Void, Value>,
+    isolation: isolated (any Actor)?,
+    _ deliver: (Result<S.Element, any Error>) -> Value?
+) async where S.Element: Sendable {
     do {
-        for try await value in sequence {
-            serializer.send(.success(value))
+        for try await element in sequence {
+            if let value = deliver(.success(element)) { serializer.send(value) }
         }
     } catch {
-        if !Task.isCancelled { serializer.send(.failure(error)) }
+        if !Task.isCancelled, let value = deliver(.failure(error)) { serializer.send(value) }
     }
     serializer.finish()
 }

@@ -1,0 +1,108 @@
+// Stand-in for the parts of Apple's `Dispatch` overlay the package uses, with the Swift
+// signatures of Apple's SDK (Xcode 16: work items are `@Sendable @convention(block)`).
+// Type-checking only: the bodies never run. See Scripts/check-apple-platforms.sh.
+
+public struct DispatchTime: Comparable, Sendable {
+    public let rawValue: UInt64
+    public static func now() -> DispatchTime { fatalError() }
+    public static let distantFuture = DispatchTime(rawValue: ~0)
+    public init(uptimeNanoseconds: UInt64) { rawValue = uptimeNanoseconds }
+    init(rawValue: UInt64) { self.rawValue = rawValue }
+    public var uptimeNanoseconds: UInt64 { fatalError() }
+    public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.rawValue < b.rawValue }
+}
+
+public struct DispatchWallTime: Sendable {
+    public static func now() -> DispatchWallTime { fatalError() }
+}
+
+public enum DispatchTimeInterval: Equatable, Sendable {
+    case seconds(Int)
+    case milliseconds(Int)
+    case microseconds(Int)
+    case nanoseconds(Int)
+    case never
+}
+
+public func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { fatalError() }
+public func - (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { fatalError() }
+public func + (time: DispatchTime, seconds: Double) -> DispatchTime { fatalError() }
+public func + (time: DispatchWallTime, interval: DispatchTimeInterval) -> DispatchWallTime { fatalError() }
+
+public enum DispatchTimeoutResult: Sendable { case success, timedOut }
+
+public struct DispatchQoS: Equatable, Sendable {
+    public static let background = DispatchQoS()
+    public static let utility = DispatchQoS()
+    public static let `default` = DispatchQoS()
+    public static let userInitiated = DispatchQoS()
+    public static let userInteractive = DispatchQoS()
+    public static let unspecified = DispatchQoS()
+    public enum QoSClass: Sendable { case background, utility, `default`, userInitiated, userInteractive, unspecified }
+}
+
+public struct DispatchWorkItemFlags: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let barrier = DispatchWorkItemFlags(rawValue: 1)
+}
+
+public class DispatchObject: @unchecked Sendable {
+    public func resume() { fatalError() }
+    public func suspend() { fatalError() }
+}
+
+public final class DispatchSpecificKey<T>: @unchecked Sendable {
+    public init() {}
+}
+
+public final class DispatchWorkItem: @unchecked Sendable {
+    public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], block: @escaping @Sendable @convention(block) () -> Void) { fatalError() }
+    public func perform() { fatalError() }
+    public func cancel() { fatalError() }
+    public var isCancelled: Bool { fatalError() }
+}
+
+public class DispatchGroup: DispatchObject, @unchecked Sendable {
+    public override init() {}
+    public func enter() { fatalError() }
+    public func leave() { fatalError() }
+    public func wait() { fatalError() }
+    public func wait(timeout: DispatchTime) -> DispatchTimeoutResult { fatalError() }
+}
+
+public class DispatchSemaphore: DispatchObject, @unchecked Sendable {
+    public init(value: Int) { fatalError() }
+    public func wait() { fatalError() }
+    public func wait(timeout: DispatchTime) -> DispatchTimeoutResult { fatalError() }
+    @discardableResult public func signal() -> Int { fatalError() }
+}
+
+public class DispatchQueue: DispatchObject, @unchecked Sendable {
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt64
+        public init(rawValue: UInt64) { self.rawValue = rawValue }
+        public static let concurrent = Attributes(rawValue: 2)
+    }
+    public enum AutoreleaseFrequency: Sendable { case inherit, workItem, never }
+    public class var main: DispatchQueue { fatalError() }
+    public class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { fatalError() }
+    public convenience init(label: String, qos: DispatchQoS = .unspecified, attributes: Attributes = [], autoreleaseFrequency: AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil) { fatalError() }
+    public var label: String { fatalError() }
+    public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], execute work: @escaping @Sendable @convention(block) () -> Void) { fatalError() }
+    public func async(execute workItem: DispatchWorkItem) { fatalError() }
+    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], execute work: @escaping @Sendable @convention(block) () -> Void) { fatalError() }
+    public func asyncAfter(deadline: DispatchTime, execute: DispatchWorkItem) { fatalError() }
+    public func sync<T>(execute work: () throws -> T) rethrows -> T { fatalError() }
+    public func sync(execute workItem: DispatchWorkItem) { fatalError() }
+    public func setSpecific<T>(key: DispatchSpecificKey<T>, value: T?) { fatalError() }
+    public func getSpecific<T>(key: DispatchSpecificKey<T>) -> T? { fatalError() }
+    public class func getSpecific<T>(key: DispatchSpecificKey<T>) -> T? { fatalError() }
+}
+
+public enum DispatchPredicate: Sendable {
+    case onQueue(DispatchQueue)
+    case onQueueAsBarrier(DispatchQueue)
+    case notOnQueue(DispatchQueue)
+}
+public func dispatchPrecondition(condition: @autoclosure () -> DispatchPredicate) { fatalError() }

@@ -1,0 +1,206 @@
+#!/usr/bin/env bash
+# Proves, on Linux with no Apple SDK, that every library target type-checks for Apple platforms.
+#
+#   Scripts/check-apple-platforms.sh                 # every platform below
+#   Scripts/check-apple-platforms.sh ios watchos32   # some of them
+#
+# How: the toolchain ships textual interfaces (.swiftinterface) of the standard library,
+# _Concurrency, _StringProcessing, Observation and Testing, and these keep their `@available`
+# attributes. The script rebuilds them for each Apple target triple, compiles small stand-in
+# modules for what Apple's Darwin, Dispatch, ObjectiveC, Foundation, XCTest, UIKit and AppKit
+# declare that the package uses (Scripts/apple-platforms/stand-ins, with the signatures of
+# Apple's SDK), and then compiles each library target of the package against them in Swift 6 mode
+# with warnings as errors, as Xcode would for a debug build (-D DEBUG) and a release build.
+#
+# On the 32-bit target (arm64_32, watchOS) it also lowers the modules to SIL and fails on every
+# overflow-checked narrowing conversion to a 32-bit Int (Int64 -> Int, UInt64 -> Int,
+# UInt32 -> Int, Double -> Int): each one is a trap waiting on watchOS that a 64-bit build
+# never shows. Code that narrows must say what it does on overflow (clamp or truncate).
+#
+# Finally it runs source rules for what no type-checker sees (Scripts/apple-platforms/lint.sh).
+#
+# What it proves and what it cannot: README.md, "Platforms".
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+here="$root/Scripts/apple-platforms"
+work="${APPLE_CHECK_DIR:-$root/.build-apple}"
+toolchain_lib="$(dirname "$(dirname "$(command -v swift-frontend)")")/lib/swift"
+linux_interfaces="$toolchain_lib/linux"
+frontend="swift-frontend"
+
+# name -> target triple. The simulator/x86_64 triples keep the checks close to what a Mac runs;
+# arm64_32 is the 32-bit watch.
+declare -A triples=(
+    [ios]=x86_64-apple-ios16.0-simulator
+    [macos]=x86_64-apple-macosx13.0
+    [tvos]=arm64-apple-tvos16.0
+    [watchos32]=arm64_32-apple-watchos9.0
+    [visionos]=arm64-apple-xros1.0
+)
+platforms=("$@")
+[ ${#platforms[@]} -gt 0 ] || platforms=(ios macos tvos watchos32 visionos)
+
+# Library targets in dependency order, with their dependencies (the root Package.swift's).
+targets=(Signals SignalsVirtualTime SignalsTesting SignalsObservation PhotoDomain PhotoData SignalsPaging ListFeature SearchFeature)
+
+failures=0
+fail() { echo "check-apple-platforms: FAIL: $*" >&2; failures=$((failures + 1)); }
+
+# Rebuilds one toolchain interface for `triple` into `$mods`.
+rebuild_interface() {
+    local module=$1 triple=$2 mods=$3 extra=()
+    local source="$linux_interfaces/$module.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface"
+    local edited="$mods/../interfaces/$module.swiftinterface"
+    mkdir -p "$(dirname "$edited")"
+    # The Linux interfaces name the Linux triple, import Glibc (Observation) and keep
+    # `@backDeployed` without bodies (meaningless on Linux); none of that changes availability.
+    sed -e "s/-target x86_64-unknown-linux-gnu/-target $triple/" \
+        -e '/^ *@backDeployed(/d' \
+        -e 's/^import Glibc$/import Darwin/' \
+        "$source" > "$edited"
+    case $module in Observation|Testing) ;; *) extra+=(-parse-stdlib) ;; esac
+    # Availability checking is off while building the toolchain's own modules (their synthesized
+    # typealiases trip it); it stays on for everything of ours.
+    "$frontend" -compile-module-from-interface -module-name "$module" "$edited" \
+        -o "$mods/$module.swiftmodule" -target "$triple" -sdk "$mods/../sdk" \
+        -resource-dir "$toolchain_lib" -module-cache-path "$mods/../cache" -I "$mods" \
+        -disable-availability-checking "${extra[@]}" 2>&1 | grep -v '^ ' | grep . || true
+    [ -f "$mods/$module.swiftmodule" ] || { fail "could not rebuild $module for $triple"; return 1; }
+}
+
+# Compiles Swift sources into module `name` for `triple`; extra flags after `--`.
+emit_module() {
+    local name=$1 triple=$2 mods=$3; shift 3
+    swiftc -emit-module -emit-module-path "$mods/$name.swiftmodule" -module-name "$name" \
+        -parse-as-library -target "$triple" -sdk "$mods/../sdk" -resource-dir "$toolchain_lib" \
+        -module-cache-path "$mods/../cache" -I "$mods" -package-name Signals \
+        -plugin-path "$toolchain_lib/host/plugins" -diagnostic-style llvm \
+        -Xfrontend -disable-objc-interop "$@"
+}
+
+stand_in_modules() {
+    local platform=$1
+    local list=(ObjectiveC Darwin Dispatch Foundation XCTest)
+    case $platform in
+        macos) list+=(AppKit) ;;
+        watchos32) ;;
+        *) list+=(UIKit) ;;
+    esac
+    echo "${list[@]}"
+}
+
+check_platform() {
+    local platform=$1 triple=${triples[$1]}
+    local dir="$work/$platform" mods="$work/$platform/modules"
+    mkdir -p "$mods" "$dir/sdk" "$dir/cache"
+    # An empty SDK: only its settings file, so the driver knows the SDK version.
+    local version_number; version_number="$(echo "$triple" | sed -E 's/.*[a-z]([0-9]+\.[0-9]+).*/\1/')"
+    printf '{"Version": "%s", "MaximumDeploymentTarget": "%s.99", "DisplayName": "Signals stand-in SDK", "CanonicalName": "standin%s"}\n' \
+        "$version_number" "$version_number" "$version_number" > "$dir/sdk/SDKSettings.json"
+    echo "== $platform ($triple)"
+
+    # 1. The toolchain's interfaces, rebuilt for the target (cached by toolchain version).
+    local stamp="$mods/.toolchain"
+    local version; version="$(swiftc --version 2>&1 | head -1)"
+    if [ "$(cat "$stamp" 2>/dev/null)" != "$version" ]; then
+        rm -rf "$mods"/*.swiftmodule
+        rebuild_interface Swift "$triple" "$mods" || return
+        rebuild_interface SwiftOnoneSupport "$triple" "$mods" || return
+        rebuild_interface _Concurrency "$triple" "$mods" || return
+        rebuild_interface _RegexParser "$triple" "$mods" || return
+        rebuild_interface _StringProcessing "$triple" "$mods" || return
+        # Observation imports Darwin on Apple platforms: build the stand-in first.
+        emit_module ObjectiveC "$triple" "$mods" -swift-version 5 "$here/stand-ins/ObjectiveC.swift"
+        emit_module Darwin "$triple" "$mods" -swift-version 5 "$here/stand-ins/Darwin.swift"
+        rebuild_interface Observation "$triple" "$mods" || return
+        rebuild_interface Testing "$triple" "$mods" || return
+        echo "$version" > "$stamp"
+    fi
+
+    # 2. Stand-ins for Apple's SDK modules (cheap: always rebuilt, so edits take effect).
+    local module
+    for module in $(stand_in_modules "$platform"); do
+        emit_module "$module" "$triple" "$mods" -swift-version 5 "$here/stand-ins/$module.swift" \
+            || { fail "stand-in $module does not compile for $triple"; return; }
+    done
+
+    # 3. The package's C target, as a Clang module.
+    cat > "$dir/CSignalsAtomics.modulemap" <<EOF
+module CSignalsAtomics {
+    header "$root/Sources/CSignalsAtomics/include/CSignalsAtomics.h"
+    export *
+}
+EOF
+
+    # 4. Every library target, debug (-D DEBUG) and release, Swift 6, warnings as errors.
+    local target configuration
+    for target in "${targets[@]}"; do
+        [ -d "$root/Sources/$target" ] || continue
+        local sources=()
+        while IFS= read -r file; do sources+=("$file"); done \
+            < <(find "$root/Sources/$target" -name '*.swift' -not -path '*.docc/*' | sort)
+        if [ -d "$root/Sources/$target/Resources" ]; then
+            # What SwiftPM generates for a target with resources.
+            printf 'import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: "")!\n}\n' \
+                > "$dir/$target-resources.swift"
+            sources+=("$dir/$target-resources.swift")
+        fi
+        for configuration in debug release; do
+            local flags=(-swift-version 6 -warnings-as-errors -Xcc "-fmodule-map-file=$dir/CSignalsAtomics.modulemap")
+            [ "$configuration" = debug ] && flags+=(-D DEBUG -Onone) || flags+=(-O)
+            if ! emit_module "$target" "$triple" "$mods" "${flags[@]}" "${sources[@]}" \
+                    > "$dir/$target-$configuration.log" 2>&1; then
+                grep -E 'error:' "$dir/$target-$configuration.log" | sed "s|$root/||" | sort -u | head -40 >&2
+                fail "$target does not build for $platform ($triple, $configuration)"
+                break
+            fi
+        done
+    done
+
+    # 5. 32-bit arithmetic: no overflow-checked narrowing to Int.
+    if [ "$platform" = watchos32 ]; then
+        check_narrowing "$triple" "$mods" "$dir"
+    fi
+}
+
+# Lowers each module to SIL on the 32-bit target and lists every overflow-checked narrowing
+# conversion to the 32-bit `Int` (and `Double` -> `Int`), with the source line it comes from.
+check_narrowing() {
+    local triple=$1 mods=$2 dir=$3 target
+    for target in "${targets[@]}"; do
+        [ -f "$mods/$target.swiftmodule" ] || continue
+        local sources=()
+        while IFS= read -r file; do sources+=("$file"); done \
+            < <(find "$root/Sources/$target" -name '*.swift' -not -path '*.docc/*' | sort)
+        [ -f "$dir/$target-resources.swift" ] && sources+=("$dir/$target-resources.swift")
+        swiftc -emit-sil -o "$dir/$target.sil" -module-name "$target" -parse-as-library \
+            -target "$triple" -sdk "$dir/sdk" -resource-dir "$toolchain_lib" \
+            -module-cache-path "$dir/cache" -I "$mods" -package-name Signals -swift-version 6 \
+            -plugin-path "$toolchain_lib/host/plugins" -Xfrontend -disable-objc-interop \
+            -Xcc "-fmodule-map-file=$dir/CSignalsAtomics.modulemap" -O "${sources[@]}" \
+            > "$dir/$target-sil.log" 2>&1 || { sed "s|$root/||" "$dir/$target-sil.log" | grep error: | head >&2; fail "$target: SIL for $triple"; continue; }
+        # The checked builtins a narrowing `Int(_:)` becomes on a 32-bit target, and the
+        # "cannot be converted" trap of `Int(_: Double)`.
+        local hits
+        hits="$(grep -E 'builtin "(s_to_s|u_to_s|s_to_u|u_to_u)_checked_trunc_Int64_Int32"|builtin "u_to_s_checked_conversion_Int32"|fptosi_FPIEEE64_Int32' "$dir/$target.sil" \
+            | grep -oE 'loc "[^"]*":[0-9]+:[0-9]+' | grep "$root/Sources" | sed -e 's/^loc "//' -e 's/"//' -e "s|$root/||" | sort -u || true)"
+        if [ -n "$hits" ]; then
+            echo "$hits" | sed 's/^/  narrowing that traps on 32-bit: /' >&2
+            fail "$target has overflow-checked narrowing to Int on $triple"
+        fi
+    done
+}
+
+for platform in "${platforms[@]}"; do
+    [ -n "${triples[$platform]:-}" ] || { echo "unknown platform: $platform (one of ${!triples[*]})" >&2; exit 2; }
+    check_platform "$platform"
+done
+
+"$here/lint.sh" || fail "source rules (Scripts/apple-platforms/lint.sh)"
+
+if [ "$failures" -gt 0 ]; then
+    echo "check-apple-platforms: $failures failure(s)" >&2
+    exit 1
+fi
+echo "check-apple-platforms: every library target type-checks for ${platforms[*]}"
