@@ -29,7 +29,10 @@ let package = Package(
         // Observation (SwiftUI) bridge: outputs as `@Observable` state and tracked key paths
         // as streams. Observation ships with the toolchain: no package dependency.
         .target(name: "SignalsObservation", dependencies: ["Signals"]),
-        .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime"]),
+        // A C constructor that registers SignalsTesting's XCTest observer when a test bundle
+        // loads, on the main thread, before the first test case (CSignalsTestingLoad.h says why).
+        .target(name: "CSignalsTestingLoad"),
+        .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime", "CSignalsTestingLoad"]),
         .target(name: "PhotoDomain"),
         .target(
             name: "PhotoData",

@@ -125,13 +125,14 @@ check_platform() {
             || { fail "stand-in $module does not compile for $triple"; return; }
     done
 
-    # 3. The package's C target, as a Clang module.
-    cat > "$dir/CSignalsAtomics.modulemap" <<EOF
-module CSignalsAtomics {
-    header "$root/Sources/CSignalsAtomics/include/CSignalsAtomics.h"
-    export *
-}
-EOF
+    # 3. The package's C targets, as Clang modules (what SwiftPM generates for an include/).
+    local c_target modulemaps=()
+    for c_target in "$root"/Sources/C*/include; do
+        local c_name; c_name="$(basename "$(dirname "$c_target")")"
+        printf 'module %s {\n    header "%s/%s.h"\n    export *\n}\n' "$c_name" "$c_target" "$c_name" \
+            > "$dir/$c_name.modulemap"
+        modulemaps+=(-Xcc "-fmodule-map-file=$dir/$c_name.modulemap")
+    done
 
     # 4. Every library target, debug (-D DEBUG) and release, Swift 6, warnings as errors.
     local target configuration
@@ -147,7 +148,7 @@ EOF
             sources+=("$dir/$target-resources.swift")
         fi
         for configuration in debug release; do
-            local flags=(-swift-version 6 -warnings-as-errors -Xcc "-fmodule-map-file=$dir/CSignalsAtomics.modulemap")
+            local flags=(-swift-version 6 -warnings-as-errors "${modulemaps[@]}")
             [ "$configuration" = debug ] && flags+=(-D DEBUG -Onone) || flags+=(-O)
             if ! emit_module "$target" "$triple" "$mods" "${flags[@]}" "${sources[@]}" \
                     > "$dir/$target-$configuration.log" 2>&1; then
@@ -160,14 +161,14 @@ EOF
 
     # 5. 32-bit arithmetic: no overflow-checked narrowing to Int.
     if [ "$platform" = watchos32 ]; then
-        check_narrowing "$triple" "$mods" "$dir"
+        check_narrowing "$triple" "$mods" "$dir" "${modulemaps[@]}"
     fi
 }
 
 # Lowers each module to SIL on the 32-bit target and lists every overflow-checked narrowing
 # conversion to the 32-bit `Int` (and `Double` -> `Int`), with the source line it comes from.
 check_narrowing() {
-    local triple=$1 mods=$2 dir=$3 target
+    local triple=$1 mods=$2 dir=$3 target; shift 3
     for target in "${targets[@]}"; do
         [ -f "$mods/$target.swiftmodule" ] || continue
         local sources=()
@@ -178,7 +179,7 @@ check_narrowing() {
             -target "$triple" -sdk "$dir/sdk" -resource-dir "$toolchain_lib" \
             -module-cache-path "$dir/cache" -I "$mods" -package-name Signals -swift-version 6 \
             -plugin-path "$toolchain_lib/host/plugins" -Xfrontend -disable-objc-interop \
-            -Xcc "-fmodule-map-file=$dir/CSignalsAtomics.modulemap" -O "${sources[@]}" \
+            "$@" -O "${sources[@]}" \
             > "$dir/$target-sil.log" 2>&1 || { sed "s|$root/||" "$dir/$target-sil.log" | grep error: | head >&2; fail "$target: SIL for $triple"; continue; }
         # The checked builtins a narrowing `Int(_:)` becomes on a 32-bit target, and the
         # "cannot be converted" trap of `Int(_: Double)`.

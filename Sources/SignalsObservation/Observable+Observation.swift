@@ -16,6 +16,10 @@ extension Signals.Observable {
     /// in one main-actor turn arrive as one value, the latest (as SwiftUI renders them). Every
     /// change is reported, even to an equal value; add `removeDuplicates()` to skip repeats.
     /// `object` is held weakly: once it is gone, nothing more is delivered.
+    ///
+    /// Observation needs iOS 17 / macOS 14 / tvOS 17 / watchOS 10; see ``ObservedValue`` for
+    /// the fallback on earlier systems.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     @MainActor
     public static func observing<Root: AnyObject & Observation.Observable>(
         _ object: Root,
@@ -33,6 +37,7 @@ extension Signals.Observable {
 
 /// One binding of `Observable.observing(_:_:)`: reads the key path under observation
 /// tracking, delivers it, and tracks again after each change.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor
 final class KeyPathTracking<Root: AnyObject, Value> {
     private weak var object: Root?

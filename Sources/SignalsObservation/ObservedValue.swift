@@ -20,6 +20,21 @@ import Signals
 /// which streams built on the main actor (`Observable.task`, the AsyncSequence bridge) and
 /// `receive(on: .main)` do. In a debug build, a value delivered off the main actor traps and
 /// names the line that created the holder.
+///
+/// Observation needs iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (visionOS 1). On earlier systems
+/// (the package supports iOS 16 / macOS 13) bind the output into an `ObservableObject` instead;
+/// SwiftUI reads its `@Published` property the same way:
+///
+/// ```swift
+/// @MainActor final class LoginModel: ObservableObject {
+///     @Published private(set) var isLoading = false
+///     private let bag = CancellableBag()
+///     init(output: LoginViewModel.Output) {
+///         output.isLoading.bind(with: self) { model, value in model.isLoading = value }.store(in: bag)
+///     }
+/// }
+/// ```
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor
 @Observable
 public final class ObservedValue<Value> {
@@ -51,6 +66,7 @@ public final class ObservedValue<Value> {
 
 extension ObservableConvertible {
     /// An `@Observable` holder of this stream's latest value (see ``ObservedValue``).
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     @MainActor
     public func observed(
         initial: Value,

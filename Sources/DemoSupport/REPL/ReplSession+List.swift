@@ -32,7 +32,7 @@ extension ReplSession {
             say("(\(indexPaths.count) more photos loaded)")
         } else if shown == .list {
             let photos = list.photos
-            for index in indexPaths.map(\.item) where photos.indices.contains(index) {
+            for index in indexPaths.map(\.listItem) where photos.indices.contains(index) {
                 say(numbered(index, DemoFormat.photo(photos[index])))
             }
         }

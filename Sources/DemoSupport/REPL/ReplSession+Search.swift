@@ -71,10 +71,10 @@ extension ReplSession {
             say("(\(indexPaths.count) more results loaded)")
             return
         }
-        for index in indexPaths.map(\.item) where index < results.count {
+        for index in indexPaths.map(\.listItem) where index < results.count {
             say(numbered(index, DemoFormat.result(results[index])))
         }
-        let shown = indexPaths.last.map { $0.item + 1 } ?? results.count
+        let shown = indexPaths.last.map { $0.listItem + 1 } ?? results.count
         say("(\(shown) shown; `next` for more, `open <n>` to open one)")
     }
 

@@ -218,7 +218,7 @@ package enum CatalogJSON {
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
-                    guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) else {
+                    guard let text = Self.validUTF8(UnsafeBufferPointer(rebasing: bytes[start..<position])) else {
                         return fail("a string is not valid UTF-8", at: Self.firstInvalidUTF8(bytes, from: start, to: position))
                     }
                     position += 1
@@ -233,7 +233,7 @@ package enum CatalogJSON {
                 let byte = bytes[position]
                 switch byte {
                 case UInt8(ascii: "\""):
-                    guard let text = String(validating: buffer, as: UTF8.self) else {
+                    guard let text = Self.validUTF8(buffer) else {
                         return fail("a string is not valid UTF-8", at: Self.firstInvalidUTF8(bytes, from: start, to: position))
                     }
                     position += 1
@@ -275,6 +275,17 @@ package enum CatalogJSON {
         }
 
         /// The offset of the first byte in `start..<end` that is not valid UTF-8.
+        /// The string `bytes` spell if they are valid UTF-8, else nil. `String(validating:as:)`
+        /// needs iOS 18 / macOS 15; before that, decode (which repairs) and keep the result only
+        /// if it is byte for byte the input.
+        private static func validUTF8<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
+            if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+                return String(validating: bytes, as: UTF8.self)
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return text.utf8.elementsEqual(bytes) ? text : nil
+        }
+
         private static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
             var offset = start
             var decoder = UTF8()

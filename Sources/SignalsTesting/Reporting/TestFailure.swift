@@ -1,7 +1,12 @@
+import CSignalsTestingLoad
 import Signals
 import Testing
 #if canImport(XCTest)
 import XCTest
+#endif
+#if canImport(Darwin)
+import Darwin
+import Dispatch
 #endif
 
 /// Where an assertion was called: captured with `#fileID`, `#filePath`, `#line` and `#column`
@@ -72,7 +77,7 @@ func recordTestFailure(_ message: String, at callSite: CallSite) {
 /// XCTest installs no interoperability handler), so XCTest needs its own call. To know
 /// whether an XCTest test case is running, and which (for `SourceLocation`s, whose file is a
 /// `String` that `XCTFail` cannot take), an `XCTestObservation` observer is registered when
-/// the library loads (ELF `.init_array`, SE-0492 `@section`), or on first use elsewhere.
+/// the library loads (a C constructor in CSignalsTestingLoad), or on first use if a host skips it.
 enum XCTestBridge {
     #if canImport(XCTest)
     /// `XCTFail` at `callSite` if an XCTest test case is running; false if none is.
@@ -87,12 +92,23 @@ enum XCTestBridge {
     static func recordFailure(_ message: String, sourceLocation: SourceLocation) -> Bool {
         CurrentTestCaseObserver.registerOnce()
         guard let testCase = CurrentTestCaseObserver.shared.current else { return false }
+        #if canImport(Darwin)
+        // Apple's XCTest deprecates `recordFailure(withDescription:…)` for `record(_:)`.
+        let location = XCTSourceCodeLocation(filePath: sourceLocation.filePath, lineNumber: sourceLocation.line)
+        testCase.record(XCTIssue(
+            type: .assertionFailure,
+            compactDescription: message,
+            sourceCodeContext: XCTSourceCodeContext(location: location)
+        ))
+        #else
+        // corelibs XCTest has no `XCTIssue`.
         testCase.recordFailure(
             withDescription: message,
             inFile: sourceLocation.filePath,
             atLine: sourceLocation.line,
             expected: true
         )
+        #endif
         return true
     }
 
@@ -137,14 +153,31 @@ final class CurrentTestCaseObserver: NSObject, XCTestObservation, @unchecked Sen
     var current: XCTestCase? { lock.withLock { testCase } }
 
     /// Adds the observer to XCTest's observation center, once.
+    ///
+    /// Normally done when the test bundle loads (`signals_testing_register_observer`, called by
+    /// CSignalsTestingLoad's constructor), before any test starts; this call is the fallback for
+    /// hosts that skip load-time constructors. Apple's XCTest accepts observers on the main
+    /// thread only: there it registers at once on the main thread, and from any other thread
+    /// hands the registration to the main queue (never `sync`: the main thread may be waiting
+    /// for this one). corelibs XCTest (Linux) has no such rule and registers on any thread.
     static func registerOnce() {
+        _ = signals_testing_load_hook_linked()
         let shouldRegister = shared.lock.withLock { () -> Bool in
             defer { shared.isRegistered = true }
             return !shared.isRegistered
         }
-        if shouldRegister {
-            XCTestObservationCenter.shared.addTestObserver(shared)
+        guard shouldRegister else { return }
+        #if canImport(Darwin)
+        if pthread_main_np() != 0 {
+            MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(shared) }
+        } else {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(shared) }
+            }
         }
+        #else
+        XCTestObservationCenter.shared.addTestObserver(shared)
+        #endif
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
@@ -165,11 +198,16 @@ final class CurrentTestCaseObserver: NSObject, XCTestObservation, @unchecked Sen
     }
 }
 
-#if objectFormat(ELF)
-/// Registers the XCTest observer when SignalsTesting is loaded, before any test starts.
-@used @section(".init_array")
-let registerCurrentTestCaseObserver: @convention(c) () -> Void = {
+#endif
+
+/// Registers the XCTest observer when SignalsTesting is loaded, before any test starts: called
+/// by the constructor in CSignalsTestingLoad (a C constructor works on ELF and Mach-O and with
+/// every supported compiler; `@section(".init_array")` needed Swift 6.3 and ELF). Without
+/// XCTest it does nothing.
+@_cdecl("signals_testing_register_observer")
+func registerCurrentTestCaseObserverAtLoad() {
+    #if canImport(XCTest)
     CurrentTestCaseObserver.registerOnce()
+    #endif
 }
-#endif
-#endif
+
