@@ -29,17 +29,19 @@ toolchain_lib="$(dirname "$(dirname "$(command -v swift-frontend)")")/lib/swift"
 linux_interfaces="$toolchain_lib/linux"
 frontend="swift-frontend"
 
-# name -> target triple. The simulator/x86_64 triples keep the checks close to what a Mac runs;
-# arm64_32 is the 32-bit watch.
+# name -> target triple. The toolchain's interfaces are x86_64 Linux's: their standard library
+# has `Float80` and a 64-bit `Int` baked in, so they rebuild for x86_64 triples only (simulators,
+# Intel Macs). Availability is the same on every architecture of a platform. The 32-bit watch
+# (arm64_32) is covered by the narrowing scan on the watchOS target (step 5).
 declare -A triples=(
     [ios]=x86_64-apple-ios16.0-simulator
     [macos]=x86_64-apple-macosx13.0
-    [tvos]=arm64-apple-tvos16.0
-    [watchos32]=arm64_32-apple-watchos9.0
-    [visionos]=arm64-apple-xros1.0
+    [tvos]=x86_64-apple-tvos16.0-simulator
+    [watchos]=x86_64-apple-watchos9.0-simulator
+    [visionos]=x86_64-apple-xros1.0-simulator
 )
 platforms=("$@")
-[ ${#platforms[@]} -gt 0 ] || platforms=(ios macos tvos watchos32 visionos)
+[ ${#platforms[@]} -gt 0 ] || platforms=(ios macos tvos watchos visionos)
 
 # Library targets in dependency order, with their dependencies (the root Package.swift's).
 targets=(Signals SignalsVirtualTime SignalsTesting SignalsObservation PhotoDomain PhotoData SignalsPaging ListFeature SearchFeature)
@@ -81,10 +83,9 @@ emit_module() {
 
 stand_in_modules() {
     local platform=$1
-    local list=(ObjectiveC Darwin Dispatch Foundation XCTest)
+    local list=(ObjectiveC Darwin Dispatch Foundation XCTest Combine SwiftUI)
     case $platform in
         macos) list+=(AppKit) ;;
-        watchos32) ;;
         *) list+=(UIKit) ;;
     esac
     echo "${list[@]}"
@@ -159,14 +160,28 @@ check_platform() {
         done
     done
 
-    # 5. 32-bit arithmetic: no overflow-checked narrowing to Int.
-    if [ "$platform" = watchos32 ]; then
+    # 5. Client files as apps write them (Scripts/apple-platforms/clients): one that imports
+    #    SwiftUI beside Signals (the names they share), one that imports UIKit/AppKit beside
+    #    ListFeature (IndexPath's item and section).
+    local client
+    for client in "$here"/clients/*.swift; do
+        if ! swiftc -typecheck -target "$triple" -sdk "$dir/sdk" -resource-dir "$toolchain_lib" \
+                -module-cache-path "$dir/cache" -I "$mods" -swift-version 6 -warnings-as-errors \
+                -Xfrontend -disable-objc-interop -diagnostic-style llvm "${modulemaps[@]}" "$client" \
+                > "$dir/client-$(basename "$client" .swift).log" 2>&1; then
+            grep -E 'error:' "$dir/client-$(basename "$client" .swift).log" | sed "s|$root/||" | sort -u | head -20 >&2
+            fail "client file $(basename "$client") does not build for $platform ($triple)"
+        fi
+    done
+
+    # 6. 32-bit arithmetic (arm64_32): no conversion whose range check depends on Int's width.
+    if [ "$platform" = watchos ]; then
         check_narrowing "$triple" "$mods" "$dir" "${modulemaps[@]}"
     fi
 }
 
-# Lowers each module to SIL on the 32-bit target and lists every overflow-checked narrowing
-# conversion to the 32-bit `Int` (and `Double` -> `Int`), with the source line it comes from.
+# Lowers each module to SILGen and lists every conversion that traps on a 32-bit `Int` (see
+# Scripts/apple-platforms/narrowing.py for which and why).
 check_narrowing() {
     local triple=$1 mods=$2 dir=$3 target; shift 3
     for target in "${targets[@]}"; do
@@ -175,20 +190,19 @@ check_narrowing() {
         while IFS= read -r file; do sources+=("$file"); done \
             < <(find "$root/Sources/$target" -name '*.swift' -not -path '*.docc/*' | sort)
         [ -f "$dir/$target-resources.swift" ] && sources+=("$dir/$target-resources.swift")
-        swiftc -emit-sil -o "$dir/$target.sil" -module-name "$target" -parse-as-library \
-            -target "$triple" -sdk "$dir/sdk" -resource-dir "$toolchain_lib" \
-            -module-cache-path "$dir/cache" -I "$mods" -package-name Signals -swift-version 6 \
-            -plugin-path "$toolchain_lib/host/plugins" -Xfrontend -disable-objc-interop \
-            "$@" -O "${sources[@]}" \
-            > "$dir/$target-sil.log" 2>&1 || { sed "s|$root/||" "$dir/$target-sil.log" | grep error: | head >&2; fail "$target: SIL for $triple"; continue; }
-        # The checked builtins a narrowing `Int(_:)` becomes on a 32-bit target, and the
-        # "cannot be converted" trap of `Int(_: Double)`.
+        if ! swiftc -emit-silgen -wmo -o "$dir/$target.silgen" -module-name "$target" -parse-as-library \
+                -target "$triple" -sdk "$dir/sdk" -resource-dir "$toolchain_lib" \
+                -module-cache-path "$dir/cache" -I "$mods" -package-name Signals -swift-version 6 \
+                -plugin-path "$toolchain_lib/host/plugins" -Xfrontend -disable-objc-interop \
+                -Xllvm -sil-print-debuginfo -D DEBUG "$@" "${sources[@]}" > "$dir/$target-silgen.log" 2>&1; then
+            grep error: "$dir/$target-silgen.log" | sed "s|$root/||" | head >&2
+            fail "$target: SILGen for $triple"
+            continue
+        fi
         local hits
-        hits="$(grep -E 'builtin "(s_to_s|u_to_s|s_to_u|u_to_u)_checked_trunc_Int64_Int32"|builtin "u_to_s_checked_conversion_Int32"|fptosi_FPIEEE64_Int32' "$dir/$target.sil" \
-            | grep -oE 'loc "[^"]*":[0-9]+:[0-9]+' | grep "$root/Sources" | sed -e 's/^loc "//' -e 's/"//' -e "s|$root/||" | sort -u || true)"
-        if [ -n "$hits" ]; then
-            echo "$hits" | sed 's/^/  narrowing that traps on 32-bit: /' >&2
-            fail "$target has overflow-checked narrowing to Int on $triple"
+        if ! hits="$(python3 "$here/narrowing.py" "$dir/$target.silgen" "$root")"; then
+            echo "$hits" | sed 's/^/  traps on 32-bit watchOS: /' >&2
+            fail "$target converts to Int/UInt where a 32-bit Int traps"
         fi
     done
 }

@@ -28,10 +28,10 @@ struct FlexibleInteger: Decodable {
         if let integer = try? container.decode(Int.self) {
             value = integer
         } else if let number = try? container.decode(Double.self) {
-            value = number.isFinite && abs(number) < 1e15 ? Int(number) : nil
+            value = number.isFinite && abs(number) < 1e15 ? Int(exactly: number.rounded(.towardZero)) : nil
         } else {
             let text = try container.decode(String.self)
-            value = Int(text) ?? Double(text).flatMap { $0.isFinite && abs($0) < 1e15 ? Int($0) : nil }
+            value = Int(text) ?? Double(text).flatMap { $0.isFinite && abs($0) < 1e15 ? Int(exactly: $0.rounded(.towardZero)) : nil }
         }
     }
 }

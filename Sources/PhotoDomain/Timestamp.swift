@@ -53,7 +53,8 @@ package enum Timestamp {
         }
         guard utf8.isEmpty else { return nil }
         let days = daysSinceEpoch(year: year, month: month, day: day)
-        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        // In Int64: seconds since 1970 pass Int32.max in 2038, and `Int` is 32 bits on watchOS.
+        let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second - offsetSeconds)
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
 
@@ -71,9 +72,12 @@ package enum Timestamp {
         let seconds = date.timeIntervalSince1970
         // `Int(_:)` traps beyond ±9.2e18 and on NaN: clamp in Double first.
         let clamped = seconds.isNaN ? latestFormattable : min(max(seconds, earliestFormattable), latestFormattable)
-        let total = Int(clamped.rounded(.down))
-        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        let secondsOfDay = total - days * 86_400
+        // In Int64 (±2.5e11 s does not fit a 32-bit `Int`, as on watchOS); the day count
+        // (±3.7 million) and the seconds of a day do, so they narrow without a check.
+        let total = Int64(clamped.rounded(.down))
+        let days64 = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let secondsOfDay = Int(truncatingIfNeeded: total - days64 * 86_400)
+        let days = Int(truncatingIfNeeded: days64)
         let (year, month, day) = civilDate(daysSinceEpoch: days)
         func pad(_ value: Int, _ width: Int) -> String {
             let text = String(value)

@@ -69,7 +69,7 @@ public struct DispatchQueueScheduler: Scheduler {
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> Cancellable {
         let token = AnyCancellable()
-        queue.asyncAfter(deadline: .now() + .nanoseconds(Int(max(0, delay.nanoseconds)))) {
+        queue.asyncAfter(deadline: .now() + DispatchTimeInterval(clamping: delay)) {
             if !token.isCancelled { action() }
         }
         return token
@@ -97,4 +97,38 @@ extension Duration {
         if overflow2 { return seconds < 0 ? .min : .max }
         return total
     }
+}
+
+extension DispatchTimeInterval {
+    /// `duration` as a dispatch interval, never trapping: negative durations are zero, and
+    /// the finest unit whose count fits in `Int` is used. `Int` is 32 bits on watchOS
+    /// (arm64_32), where `.nanoseconds(Int(ns))` traps from about 2.15 s on.
+    init(clamping duration: Duration) {
+        let (unit, count) = dispatchIntervalParts(nanoseconds: duration.nanoseconds, as: Int.self)
+        switch unit {
+        case .nanoseconds: self = .nanoseconds(count)
+        case .microseconds: self = .microseconds(count)
+        case .milliseconds: self = .milliseconds(count)
+        case .seconds: self = .seconds(count)
+        }
+    }
+}
+
+/// The units `dispatchIntervalParts` chooses from.
+enum DispatchIntervalUnit: Equatable {
+    case nanoseconds, microseconds, milliseconds, seconds
+}
+
+/// The finest unit, and the count in it, that represents `nanoseconds` (negative means zero)
+/// in the integer type `I`; seconds saturate at `I.max`. Generic over `I` so that tests check
+/// the 32-bit case (`Int32`, as `Int` on watchOS) on a 64-bit machine.
+func dispatchIntervalParts<I: FixedWidthInteger>(
+    nanoseconds: Int64,
+    as type: I.Type
+) -> (DispatchIntervalUnit, I) {
+    let nanoseconds = max(0, nanoseconds)
+    if let count = I(exactly: nanoseconds) { return (.nanoseconds, count) }
+    if let count = I(exactly: nanoseconds / 1_000) { return (.microseconds, count) }
+    if let count = I(exactly: nanoseconds / 1_000_000) { return (.milliseconds, count) }
+    return (.seconds, I(clamping: nanoseconds / 1_000_000_000))
 }

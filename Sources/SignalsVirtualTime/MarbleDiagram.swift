@@ -157,7 +157,7 @@ extension MarbleDiagram {
         let tickNanoseconds = max(1, tick.nanoseconds)
         var ticks: [[Event<String>]] = []
         for (time, event) in timedEvents {
-            let index = Int(max(0, (time - startTime).nanoseconds) / tickNanoseconds)
+            let index = Int(clamping: max(0, (time - startTime).nanoseconds) / tickNanoseconds)
             while ticks.count <= index { ticks.append([]) }
             ticks[index].append(event)
         }

@@ -101,4 +101,14 @@ struct HostileNumbersTests {
         #expect(Timestamp.string(from: Date(timeIntervalSince1970: -62_167_219_200)) == "0000-01-01T00:00:00Z")
         #expect(Timestamp.string(from: Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
     }
+
+    @Test func timestampsAfter2038RoundTrip() throws {
+        // Seconds since 1970 pass Int32.max on 2038-01-19: the arithmetic is Int64, so 32-bit
+        // watchOS parses and formats them as 64-bit systems do.
+        let date = try #require(Timestamp.date(from: "2040-02-29T12:34:56Z"))
+        #expect(date.timeIntervalSince1970 == 2_214_131_696)
+        #expect(Timestamp.string(from: date) == "2040-02-29T12:34:56Z")
+        let offset = try #require(Timestamp.date(from: "2100-01-01T00:00:00+02:00"))
+        #expect(Timestamp.string(from: offset) == "2099-12-31T22:00:00Z")
+    }
 }

@@ -68,7 +68,7 @@ package enum CatalogReader {
     private static func integer(_ value: CatalogJSON.Value?) -> Int?? {
         switch value {
         case nil, .null?: return .some(nil)
-        case .number(let number)? where number.rounded() == number && abs(number) < 1e15: return .some(Int(number))
+        case .number(let number)? where number.rounded() == number && abs(number) < 1e15: return .some(Int(exactly: number))
         default: return nil
         }
     }
@@ -89,7 +89,7 @@ package enum CatalogReader {
     /// Text that may arrive as a number, like `FlexibleText`.
     private static func flexibleText(_ value: CatalogJSON.Value?) -> String?? {
         if case .number(let number)? = value {
-            return .some(number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number))
+            return .some(number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number))
         }
         return string(value)
     }
@@ -98,9 +98,9 @@ package enum CatalogReader {
     private static func flexibleInteger(_ value: CatalogJSON.Value?) -> Int?? {
         switch value {
         case .number(let number)?:
-            return .some(number.isFinite && abs(number) < 1e15 ? Int(number) : nil)
+            return .some(number.isFinite && abs(number) < 1e15 ? Int(exactly: number.rounded(.towardZero)) : nil)
         case .string(let text)?:
-            return .some(Int(text) ?? Double(text).flatMap { $0.isFinite && abs($0) < 1e15 ? Int($0) : nil })
+            return .some(Int(text) ?? Double(text).flatMap { $0.isFinite && abs($0) < 1e15 ? Int(exactly: $0.rounded(.towardZero)) : nil })
         default:
             return string(value).map { _ in nil }
         }
@@ -217,7 +217,7 @@ package enum CatalogReader {
         let id: String
         switch value["id"] {
         case .string(let text)?: id = text
-        case .number(let number)? where number.rounded() == number && abs(number) < 1e15: id = String(Int(number))
+        case .number(let number)? where number.rounded() == number && abs(number) < 1e15: id = String(Int64(number))
         default: return nil
         }
         guard case .string(let title)? = value["title"],

@@ -16,7 +16,8 @@ enum PlaceholderImage {
         }
         let aspect = source.width > 0 && source.height > 0 ? Double(source.height) / Double(source.width) : 1
         let pixelsWide = targetWidth
-        let pixelsHigh = max(1, min(4 * targetWidth, Int((Double(targetWidth) * aspect).rounded())))
+        // Clamped in Double first: a tall photo's height could pass `Int`'s range (32 bits on watchOS).
+        let pixelsHigh = max(1, Int(exactly: min(Double(4 * targetWidth), (Double(targetWidth) * aspect).rounded())) ?? 4 * targetWidth)
         let (red, green, blue) = rgb(source.color)
 
         var bytes = Data("P6\n\(pixelsWide) \(pixelsHigh)\n255\n".utf8)

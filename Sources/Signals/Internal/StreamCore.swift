@@ -469,7 +469,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         var deliveryCount = count
         if let table = slots {
             for late in lateBinders where late.lastSkipped >= sequence {
-                let index = Int(late.sink.index)
+                let index = Int(truncatingIfNeeded: late.sink.index)
                 if index < count,
                    table[index]?.toOpaque() == Unmanaged.passUnretained(late.sink).toOpaque() {
                     deliveryCount = index
@@ -545,7 +545,8 @@ final class StreamCore<Value>: @unchecked Sendable {
     @inlinable
     func appendLocked(_ sink: Sink<Value>) {
         if count == capacity { grow() }
-        precondition(count < Int(UInt32.max), "too many bindings on one stream")
+        // Compared as UInt64: `Int(UInt32.max)` traps where `Int` is 32 bits (watchOS).
+        precondition(UInt64(truncatingIfNeeded: count) < UInt64(UInt32.max), "too many bindings on one stream")
         sink.index = UInt32(truncatingIfNeeded: count)
         (slots! + count).initialize(to: Unmanaged.passUnretained(sink))
         count += 1
@@ -585,7 +586,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// Lock held, no delivery reading the table.
     @inlinable
     func removeLocked(_ sink: Sink<Value>) {
-        let index = Int(sink.index)
+        let index = Int(truncatingIfNeeded: sink.index)
         guard index < count, let table = slots,
               table[index]?.toOpaque() == Unmanaged.passUnretained(sink).toOpaque()
         else { return }

@@ -67,9 +67,19 @@ let mainQueueKey: DispatchSpecificKey<UInt8> = {
 /// Whether the current code runs on the main dispatch queue, which is the main actor's
 /// executor (on Linux the main queue may be drained by a worker thread, so the thread is
 /// no clue: `Thread.isMainThread` is false in `@MainActor` code there).
+///
+/// On Apple platforms the main actor also runs on the main thread outside the main queue: a
+/// block that `someQueue.sync` runs on the main thread, called from main-actor code, is still
+/// on the main actor (Swift's own check says so there), though the main queue is not the
+/// current queue. The main thread counts, so that no message is printed for it.
 @usableFromInline
 func isRunningOnMainActor() -> Bool {
-    DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    if DispatchQueue.getSpecific(key: mainQueueKey) != nil { return true }
+    #if canImport(Darwin)
+    return pthread_main_np() != 0
+    #else
+    return false
+    #endif
 }
 
 /// Names the binding and traps: a main-actor handler was called off the main actor.

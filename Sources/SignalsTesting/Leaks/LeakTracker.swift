@@ -1,4 +1,7 @@
 import Signals
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
 
 /// Holds weak references to objects a test creates, to find the ones still alive afterwards.
 ///
@@ -76,7 +79,8 @@ public final class LeakTracker: @unchecked Sendable {
 /// Everything `body` creates must be released when it returns: keep no tracked object in a
 /// variable outside it. Work still queued on a `TestScheduler` created outside `body` keeps
 /// what it captured alive; run or drop that scheduler inside `body`. The check also runs when
-/// `body` throws, and the error is rethrown.
+/// `body` throws, and the error is rethrown. On Apple platforms `body` runs in an
+/// `autoreleasepool`, so autoreleased objects are released before the check.
 public func expectNoLeaks(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ body: (LeakTracker) throws -> Void
@@ -87,7 +91,13 @@ public func expectNoLeaks(
             recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
+    #if canImport(ObjectiveC)
+    // On Apple platforms objects `body` made may sit in the autorelease pool (Foundation and
+    // XCTest autorelease) until the pool drains: drain it before looking for survivors.
+    try autoreleasepool { try body(tracker) }
+    #else
     try body(tracker)
+    #endif
 }
 
 /// Runs the async `body`, then fails, naming the types, if any object it tracked is alive.

@@ -1,0 +1,17 @@
+// A client file that imports ListFeature beside the system framework with the list views:
+// `IndexPath(item:section:)`, `.item` and `.section` must resolve to exactly one declaration
+// (UIKit's or AppKit's where they exist, the package's elsewhere), never be ambiguous.
+// Type-checked for each Apple platform by Scripts/check-apple-platforms.sh.
+import Foundation
+import ListFeature
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
+
+func firstRows() -> [Int] {
+    let paths = (0..<3).indexPaths(inSection: 1)
+    let extra = IndexPath(item: 7, section: 1)
+    return (paths + [extra]).map { $0.item + $0.section }
+}
