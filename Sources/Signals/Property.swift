@@ -17,7 +17,8 @@
 /// never an older one (see <doc:TheContract#Bindings-made-during-a-delivery>).
 public final class Property<Value> {
     @usableFromInline let core: StreamCore<Value>
-    /// The binding that feeds a property made with `init(initial:then:)`; lives as long as it.
+    /// The binding that feeds a property made with `init(initial:then:)`; lives as long as the
+    /// property or any binding made from it.
     @usableFromInline let feed: (any Cancellable)?
 
     /// Creates a property holding `initialValue`.
@@ -34,9 +35,11 @@ public final class Property<Value> {
     /// let isLoading = Property(initial: false, then: requests.map { $0.isRunning })
     /// ```
     ///
-    /// The property binds `values` at once and keeps that binding until it is deallocated;
-    /// a finish of `values` leaves the last value in place. Setting `value` yourself still
-    /// works, and the next value of `values` overwrites it.
+    /// The property binds `values` at once and keeps that binding while the property or any
+    /// binding made from it (directly or through operators) lives: a property made as a local
+    /// in `transform` keeps feeding the outputs built from it. A finish of `values` leaves the
+    /// last value in place. Setting `value` yourself still works, and the next value of
+    /// `values` overwrites it.
     public init(initial: Value, then values: some ObservableConvertible<Value>) {
         let core = StreamCore(currentValue: initial)
         self.core = core
@@ -68,10 +71,20 @@ public final class Property<Value> {
     }
 
     /// The current value on bind, then every change.
+    ///
+    /// For a property made with ``init(initial:then:)``, each binding also keeps the property's
+    /// feed alive, so a chain built from a property made in a local scope keeps being fed for
+    /// as long as its token is held.
     @inlinable
     public func asObservable() -> Observable<Value> {
         let core = self.core
-        return Observable { core.bind($0) }
+        guard let feed else { return Observable { core.bind($0) } }
+        // The token owns the feed (not the core: the feed's handler refers to the core), so the
+        // feed ends once the property and every binding made from it are gone.
+        return Observable { observer in
+            let token = core.bind(observer)
+            return AnyCancellable { withExtendedLifetime(feed) { token.cancel() } }
+        }
     }
 
     /// The number of live bindings (for tests and diagnostics).

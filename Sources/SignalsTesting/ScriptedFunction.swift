@@ -17,11 +17,13 @@ import Signals
 /// timeline.expect { ("signedIn", "Ada") }
 /// ```
 ///
-/// Answering is `async`: it resumes the caller, then returns once the result has been
-/// delivered — when the caller runs in an `Observable.task`, until that task delivered its
-/// result (on its actor) or suspends in a scripted call again; otherwise until the call
-/// returned — and once the `scheduler`, if given, has run the work due now. So a test never
-/// sleeps or polls for the outputs of an answer.
+/// Answering is `async` and runs on the test's actor: it resumes the caller, then returns once
+/// the result has been delivered — when the caller runs in an `Observable.task`, until that
+/// task delivered its result (on its actor) or suspends in a scripted call again; otherwise
+/// until the call returned — and once the `scheduler`, if given, has run the work due now, on
+/// the test's actor (a `@MainActor` test runs it on the main actor, where a `@MainActor` view
+/// model's `receive(on: scheduler)` handlers expect it). So a test never sleeps or polls for
+/// the outputs of an answer.
 ///
 /// A call whose caller is cancelled (its binding cancelled, say by `flatMapLatest` on a new
 /// query) throws `CancellationError` to the caller, like `URLSession`, and is marked
@@ -85,7 +87,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
             isolation: isolated (any Actor)? = #isolation,
             fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
         ) async {
-            await answer(.success(value), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            await answer(.success(value), CallSite(fileID: fileID, filePath: filePath, line: line, column: column), isolation: isolation)
         }
 
         /// Throws `error` to the caller, then waits until the view model has settled.
@@ -94,7 +96,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
             isolation: isolated (any Actor)? = #isolation,
             fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
         ) async {
-            await answer(.failure(error), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            await answer(.failure(error), CallSite(fileID: fileID, filePath: filePath, line: line, column: column), isolation: isolation)
         }
 
         /// Answers with `result` (a value or an error), then waits until the view model has settled.
@@ -103,7 +105,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
             isolation: isolated (any Actor)? = #isolation,
             fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
         ) async {
-            await answer(result, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            await answer(result, CallSite(fileID: fileID, filePath: filePath, line: line, column: column), isolation: isolation)
         }
 
         /// Leaves the call suspended until its caller cancels it (a request that never
@@ -113,7 +115,11 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
             lock.withLock { if storage.state == .pending { storage.state = .neverAnswered } }
         }
 
-        private func answer(_ result: Result<Output, any Error>, _ site: CallSite) async {
+        /// Runs on the answering test's actor (`isolation`), so the scheduler's due work runs
+        /// there too: a `@MainActor` test answering a `@MainActor` view model stays on main.
+        private func answer(
+            _ result: Result<Output, any Error>, _ site: CallSite, isolation: isolated (any Actor)?
+        ) async {
             let outcome = lock.withLock { () -> (CheckedContinuation<Output, any Error>?, State) in
                 let previous = storage.state
                 guard previous == .pending || previous == .neverAnswered else { return (nil, previous) }
@@ -131,18 +137,27 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
                 return
             }
             outcome.0?.resume(with: result)
-            await settle()
+            await settle(isolation: isolation)
         }
 
         /// Waits until the caller delivered the answer (or waits on the test again), then runs
-        /// the scheduler's work due now.
-        private func settle() async {
+        /// the scheduler's work due now, on the answering test's actor.
+        private func settle(isolation: isolated (any Actor)?) async {
             if let work {
                 await work.waitUntilIdle()
             } else {
                 await returned.wait()
             }
-            scheduler?.advance()
+            guard let scheduler else { return }
+            deliveringOffMainActor(by: Call.offMainActorAdvice) { scheduler.advance() }
+        }
+
+        /// What the debug main-actor check says when an answer given off the main actor runs
+        /// the scheduler's work into a handler bound on it.
+        static var offMainActorAdvice: String {
+            "`ScriptedFunction` answers (`succeed`, `fail`, `respond`) run their `TestScheduler`'s due "
+                + "work on the actor that answers, and this call was answered off the main actor. "
+                + "Answer from the main actor when the view model is: make the test `@MainActor`"
         }
 
         // MARK: Called by the function
@@ -293,6 +308,28 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
             return self.waiters
         }
         for waiter in waiters { waiter.resume() }
+    }
+}
+
+extension ScriptedFunction where Input == Void {
+    /// Calls a function that takes no argument: records the call and suspends until the test
+    /// answers it (`scripted()` rather than `scripted(())`).
+    public func callAsFunction() async throws -> Output {
+        try await self(())
+    }
+
+    /// The function as `() async throws -> Output`, to pass where production code takes a
+    /// dependency without an argument: ``function`` is `(Void) async throws -> Output`, a
+    /// different type that does not convert.
+    ///
+    /// ```swift
+    /// let refresh = ScriptedFunction<Void, [Photo]>()
+    /// let viewModel = FeedViewModel(refresh: refresh.zeroArgumentFunction)   // () async throws -> [Photo]
+    /// input.pulledToRefresh.fire()
+    /// try await refresh.expectCall().succeed(with: photos)
+    /// ```
+    public var zeroArgumentFunction: @Sendable () async throws -> Output {
+        { [self] in try await self() }
     }
 }
 

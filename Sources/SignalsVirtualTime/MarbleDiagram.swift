@@ -16,6 +16,9 @@ import Signals
 /// Trailing `-` after the last event say nothing (a recording is complete up to "now"), so
 /// diagrams are compared without them: `"a-b"` and `"a-b---"` are the same diagram.
 ///
+/// With ``MarbleNotation/multiCharacterValues`` every column is a tick and a run of characters
+/// is one value (`"e---u1----u2"`: `u2` on tick 10, as in RxTest diagrams).
+///
 /// Values are strings; the `values:` dictionaries of `hotObservable(_:values:)`
 /// and `marbles(values:tick:)` map symbols to other types. A one-character value
 /// that is itself a symbol (`-`, `|`, `[`, `]`, `'`, space) must be quoted (`'-'`); a value
@@ -33,6 +36,13 @@ public struct MarbleDiagram: Hashable, Sendable, CustomStringConvertible {
     /// the first mistake.
     public init(parsing text: String) throws(MarbleDiagramError) {
         self = try MarbleParser.parse(text).diagram
+    }
+
+    /// Parses `text` in marble notation with values written as `notation` says (with
+    /// ``MarbleNotation/multiCharacterValues``, `"e---u1----u2"` has `u2` on tick 10, as in
+    /// RxTest); throws a ``MarbleDiagramError`` naming the column of the first mistake.
+    public init(parsing text: String, notation: MarbleNotation) throws(MarbleDiagramError) {
+        self = try MarbleParser.parse(text, notation: notation).diagram
     }
 
     /// The diagram in canonical notation: one token per tick, no spaces.
@@ -88,13 +98,31 @@ package enum MarbleParser {
     /// Characters that mean something in the notation.
     package static let symbols: Set<Character> = ["-", "|", "[", "]", "'", " "]
 
-    package static func parse(_ text: String) throws(MarbleDiagramError) -> ParsedMarbleDiagram {
+    package static func parse(
+        _ text: String,
+        notation: MarbleNotation = .singleCharacterValues
+    ) throws(MarbleDiagramError) -> ParsedMarbleDiagram {
         let characters = Array(text)
         var ticks: [[Event<String>]] = []
         var columns: [[Int]] = []
-        var group: (start: Int, events: [Event<String>], columns: [Int])?
+        var group: (start: Int, events: [Event<String>], columns: [Int], width: Int)?
         var finishColumn: Int?
         var index = 0
+        let keepsWidths = notation == .multiCharacterValues
+
+        /// With `.multiCharacterValues`, a token written `width` columns wide spans that many
+        /// ticks: its own (added already), then `width - 1` empty ones.
+        func span(_ width: Int) {
+            guard keepsWidths else { return }
+            if group != nil {
+                group!.width += width
+                return
+            }
+            for _ in 1..<max(1, width) {
+                ticks.append([])
+                columns.append([])
+            }
+        }
 
         func fail(_ reason: MarbleDiagramError.Reason, at column: Int) -> MarbleDiagramError {
             MarbleDiagramError(reason: reason, diagram: text, column: column)
@@ -124,24 +152,33 @@ package enum MarbleParser {
                 columns.append([])
             case "|":
                 try add(.finished, at: column)
+                span(1)
             case "[":
                 if let group { throw fail(.nestedGroup(openedAt: group.start), at: column) }
                 if finishColumn != nil { throw fail(.eventAfterFinish, at: column) }
-                group = (column, [], [])
+                group = (column, [], [], 1)
             case "]":
                 guard let closed = group else { throw fail(.unopenedGroup, at: column) }
                 if closed.events.isEmpty { throw fail(.emptyGroup, at: closed.start) }
                 ticks.append(closed.events)
                 columns.append(closed.columns)
                 group = nil
+                span(closed.width + 1)
             case "'":
                 guard let end = characters[(index + 1)...].firstIndex(of: "'") else {
                     throw fail(.unterminatedValue, at: column)
                 }
                 try add(.value(String(characters[(index + 1)..<end])), at: column)
+                span(end - index + 1)
                 index = end
             default:
-                try add(.value(String(character)), at: column)
+                var end = index + 1
+                if keepsWidths {
+                    while end < characters.count, !symbols.contains(characters[end]) { end += 1 }
+                }
+                try add(.value(String(characters[index..<end])), at: column)
+                span(end - index)
+                index = end - 1
             }
             index += 1
         }

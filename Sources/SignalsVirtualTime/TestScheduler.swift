@@ -111,8 +111,10 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
 
     /// Moves virtual time forward to `instant`, running every action due up to it.
     public func advance(to instant: Duration) {
-        while let work = nextWork(upTo: instant) {
-            if !work.token.isCancelled { work.action() }
+        deliveringOffMainActor(by: TestScheduler.offMainActorAdvice) {
+            while let work = nextWork(upTo: instant) {
+                if !work.token.isCancelled { work.action() }
+            }
         }
         lock.withLock { state.now = max(state.now, instant) }
     }
@@ -123,12 +125,22 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     ///   (a timer that always reschedules itself); exceeding it is a precondition failure.
     public func run(limit: Int = 100_000) {
         var count = 0
-        while let work = nextWork(upTo: nil) {
-            count += 1
-            precondition(count <= limit, "TestScheduler.run() ran \(limit) actions; the schedule does not end")
-            if !work.token.isCancelled { work.action() }
+        deliveringOffMainActor(by: TestScheduler.offMainActorAdvice) {
+            while let work = nextWork(upTo: nil) {
+                count += 1
+                precondition(count <= limit, "TestScheduler.run() ran \(limit) actions; the schedule does not end")
+                if !work.token.isCancelled { work.action() }
+            }
         }
     }
+
+    /// What the debug main-actor check says when this scheduler, advanced off the main actor,
+    /// delivers to a handler bound on it.
+    static let offMainActorAdvice = "`TestScheduler.advance`/`run()` runs scheduled work (`receive(on:)`, "
+        + "`delay`, `debounce`, `throttle`, marble inputs) on the thread that calls it, and it was "
+        + "called off the main actor. Advance it from the main actor: make the test `@MainActor`, "
+        + "and do not advance it from `Task.detached`, a `@Sendable` closure or a nonisolated "
+        + "`async` helper (take `isolation: isolated (any Actor)? = #isolation` instead)"
 
     private func nextWork(upTo limit: Duration?) -> Work? {
         lock.withLock {

@@ -120,6 +120,34 @@ struct ScriptedFunctionTests {
         #expect(isLoading.values.count == 2_001)
     }
 
+    @Test func aVoidInputScriptedFunctionServesAsAZeroArgumentDependency() async throws {
+        /// A view model whose dependency takes no argument, as most "refresh" or "load" ones do.
+        final class Feed: Sendable {
+            let refresh: @Sendable () async throws -> [String]
+            init(refresh: @escaping @Sendable () async throws -> [String]) { self.refresh = refresh }
+
+            func items(onPull pulls: Subject<Void>) -> Observable<[String]> {
+                pulls.flatMapLatest { Observable.task { try await self.refresh() } }
+                    .map { (try? $0.get()) ?? [] }
+            }
+        }
+        let refresh = ScriptedFunction<Void, [String]>()
+        let feed = Feed(refresh: refresh.zeroArgumentFunction)
+        let pulls = Subject<Void>()
+        let items = Recorder(feed.items(onPull: pulls))
+
+        pulls.fire()
+        try await refresh.expectCall().succeed(with: ["a", "b"])
+        pulls.fire()
+        try await refresh.expectCall().fail(with: ServerDown())
+        let direct = Task { try await refresh() }
+        try await refresh.expectCall().succeed(with: ["c"])
+
+        #expect(items.values == [["a", "b"], []])
+        #expect(try await direct.value == ["c"])
+        #expect(refresh.calls.map(\.state) == [.answered, .answered, .answered])
+    }
+
     @Test func expectCallFailsWhenNoCallComes() async {
         let login = ScriptedFunction<Credentials, String>()
         await withKnownIssue {

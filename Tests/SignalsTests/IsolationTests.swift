@@ -1,5 +1,6 @@
 import Dispatch
 import Signals
+import SignalsTesting
 import Testing
 
 /// Marks the main dispatch queue (the main actor's executor) for these tests, so a handler
@@ -135,6 +136,36 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(standardError.contains("a handler bound on the main actor at SignalsTests/IsolationTests.swift:"))
         #expect(standardError.contains("was called off the main actor"))
+    }
+
+    @Test func aTestSchedulerAdvancedOffTheMainActorIsNamedAsTheCauseNotTheHandler() async {
+        let result = await #expect(
+            processExitsWith: .failure,
+            observing: [\.standardErrorContent]
+        ) {
+            let scheduler = TestScheduler()
+            let subject = Subject<Int>()
+            let token = await MainActor.run {
+                subject.receive(on: scheduler).bind { _ in }
+            }
+            subject.send(1)
+            // This exit test's body runs on the cooperative pool, not the main actor.
+            scheduler.advance()
+            withExtendedLifetime(token) {}
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("a handler bound on the main actor at SignalsTests/IsolationTests.swift:"))
+        #expect(standardError.contains("by a hop in a test tool, not by the code that bound it"))
+        #expect(standardError.contains("`TestScheduler.advance`/`run()` runs scheduled work"))
+        #expect(standardError.contains("make the test `@MainActor`"))
+    }
+
+    @Test func theReportOfAnUnnamedHopSaysWhereValuesCanComeFromAndHowToMoveThem() {
+        let report = offMainActorReport(file: "App/Screen.swift", line: 12, tool: nil)
+        #expect(report == "Signals: a handler bound on the main actor at App/Screen.swift:12 was called off "
+            + "the main actor: a value reached it from another thread or actor. Deliver on main with "
+            + "`receive(on: .main)`, build the source on the main actor (`Observable.task`, the "
+            + "AsyncSequence bridge), and advance a `TestScheduler` from the main actor.\n")
     }
 
     @Test func mainActorHandlerOfBindWithCalledFromABackgroundThreadTraps() async {

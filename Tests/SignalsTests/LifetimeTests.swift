@@ -317,6 +317,47 @@ final class ScopedBinding<Value: Sendable> {
         #expect(binding.leakMessage == nil)
     }
 
+    @Test func aFedPropertyMadeInAScopeKeepsFeedingTheChainsBuiltFromIt() {
+        let source = Subject<Int>()
+        let operated = ScopedBinding<Int>()
+        let direct = ScopedBinding<Int>()
+        do {
+            let probe = operated.probe()
+            let property = operated.tracker.track(Property(initial: 0, then: source.map { probe.pass($0) }))
+            operated.keep(property.map { probe.pass($0) }.removeDuplicates())
+            direct.keep(token: property.bind { _ = probe.pass($0) })
+        }
+        source.send(1)
+        source.send(2)
+        #expect(operated.values == [0, 1, 2])
+        #expect(source.bindingCount == 1)
+        operated.releaseToken()
+        source.send(3)
+        #expect(operated.values == [0, 1, 2])
+        // The direct binding still holds the feed.
+        #expect(source.bindingCount == 1)
+        direct.releaseToken()
+        source.send(4)
+        #expect(source.bindingCount == 0)
+        #expect(operated.leakMessage == nil)
+        #expect(direct.leakMessage == nil)
+    }
+
+    @Test func aFedPropertyKeepsItsFeedWhileItLivesAfterItsLastBindingIsReleased() {
+        let source = Subject<Int>()
+        let binding = ScopedBinding<Int>()
+        var property: Property<Int>? = Property(initial: 0, then: source)
+        binding.keep(property!.map { $0 * 10 })
+        binding.releaseToken()
+        source.send(1)
+        #expect(property?.value == 1)
+        #expect(source.bindingCount == 1)
+        property = nil
+        #expect(source.bindingCount == 0)
+        #expect(binding.values == [0])
+        #expect(binding.leakMessage == nil)
+    }
+
     @Test func releasingABindWithOwnerTokenEndsTheBindingWhileTheOwnerLives() {
         final class Owner {
             var values: [Int] = []

@@ -25,6 +25,34 @@ struct MarbleDiagramTests {
         #expect(diagram.ticks == [[.value("a"), .value("b")], [], [.value("cd"), .finished]])
     }
 
+    @Test func multiCharacterValuesKeepTheirColumnWidthAsInRxTest() throws {
+        let diagram = try MarbleDiagram(parsing: "e---u1----u2|", notation: .multiCharacterValues)
+        #expect(diagram.events.map(\.tick) == [0, 4, 10, 12])
+        #expect(diagram.events.map(\.event) == [.value("e"), .value("u1"), .value("u2"), .finished])
+    }
+
+    @Test func theDefaultNotationStillReadsEachCharacterAsOneValue() throws {
+        let diagram = try MarbleDiagram(parsing: "e---u1----u2")
+        #expect(diagram.events.map(\.tick) == [0, 4, 5, 10, 11])
+        #expect(diagram.events.map(\.event) == ["e", "u", "1", "u", "2"].map { .value($0) })
+    }
+
+    @Test func quotedValuesAndGroupsSpanTheirWidthInTheMultiCharacterNotation() throws {
+        let diagram = try MarbleDiagram(parsing: "'a-b'-[xy|]", notation: .multiCharacterValues)
+        #expect(diagram.ticks == [
+            [.value("a-b")], [], [], [], [], [], [.value("xy"), .finished], [], [], [], [],
+        ])
+        // Spaces take no tick in either notation.
+        #expect(try MarbleDiagram(parsing: "ab - cd", notation: .multiCharacterValues)
+            == MarbleDiagram(parsing: "ab-cd", notation: .multiCharacterValues))
+    }
+
+    @Test func mistakesInTheMultiCharacterNotationNameTheirColumn() {
+        #expect(throws: MarbleDiagramError(reason: .eventAfterFinish, diagram: "ab|cd", column: 4)) {
+            try MarbleDiagram(parsing: "ab|cd", notation: .multiCharacterValues)
+        }
+    }
+
     @Test func canonicalFormQuotesSymbolsAndLongValues() throws {
         let diagram = MarbleDiagram(ticks: [
             [.value("a")], [], [.value("cat")], [.value("-")], [.value("")], [.value("x"), .finished],

@@ -85,9 +85,7 @@ func isRunningOnMainActor() -> Bool {
 /// Names the binding and traps: a main-actor handler was called off the main actor.
 @usableFromInline
 func reportCallOffMainActor(file: StaticString, line: UInt) {
-    let message = "Signals: a handler bound on the main actor at \(file):\(line) "
-        + "was called off the main actor. Deliver on main with `receive(on: .main)`, "
-        + "or build the source on the main actor (`Observable.task`, the AsyncSequence bridge).\n"
+    let message = offMainActorReport(file: file, line: line, tool: OffMainActorHop.tool)
     // Unbuffered: the trap that follows must not lose it.
     _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
     MainActor.preconditionIsolated(
@@ -96,4 +94,40 @@ func reportCallOffMainActor(file: StaticString, line: UInt) {
         line: line
     )
 }
+
+/// What the check prints before trapping: the binding, and what moved the value off the main
+/// actor — the test tool named by `tool` when one was delivering, else the usual causes — with
+/// how to fix it. A tool's hop is not the handler's fault, so the report says so.
+package func offMainActorReport(file: StaticString, line: UInt, tool: String?) -> String {
+    let binding = "Signals: a handler bound on the main actor at \(file):\(line) was called off the main actor"
+    if let tool {
+        return binding + ", by a hop in a test tool, not by the code that bound it: "
+            + tool + ".\n"
+    }
+    return binding + ": a value reached it from another thread or actor. Deliver on main with "
+        + "`receive(on: .main)`, build the source on the main actor (`Observable.task`, the "
+        + "AsyncSequence bridge), and advance a `TestScheduler` from the main actor.\n"
+}
 #endif
+
+/// Names the test tool running deliveries off the main actor (with what to do about it), so
+/// that the debug main-actor check blames that tool's hop instead of the user's handler.
+package enum OffMainActorHop {
+    /// The tool delivering on this task or thread, if one said so.
+    @TaskLocal package static var tool: String?
+}
+
+/// Runs `body`, naming `tool` as the cause should a main-actor handler be called off the main
+/// actor during it. Names it only in a debug build and only when called off the main actor;
+/// an outer tool already named (a `ScriptedFunction` advancing its `TestScheduler`) wins.
+package func deliveringOffMainActor<Result>(
+    by tool: @autoclosure () -> String,
+    _ body: () throws -> Result
+) rethrows -> Result {
+    #if DEBUG
+    if OffMainActorHop.tool == nil, !isRunningOnMainActor() {
+        return try OffMainActorHop.$tool.withValue(tool(), operation: body)
+    }
+    #endif
+    return try body()
+}

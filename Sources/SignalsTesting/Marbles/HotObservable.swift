@@ -42,15 +42,24 @@ public final class HotObservable<Value>: ObservableConvertible, @unchecked Senda
     private var log: [Subscription] = []
 
     /// Plays `diagram` (values are its symbols) from the scheduler's current time.
-    public convenience init(_ diagram: String, scheduler: TestScheduler) throws(MarbleDiagramError) where Value == String {
+    public convenience init(
+        _ diagram: String,
+        notation: MarbleNotation = .singleCharacterValues,
+        scheduler: TestScheduler
+    ) throws(MarbleDiagramError) where Value == String {
         self.init(scheduler: scheduler)
-        try scheduler.send(diagram, to: subject)
+        try scheduler.send(diagram, notation: notation, to: subject)
     }
 
     /// Plays `diagram`, each symbol mapped through `values`, from the scheduler's current time.
-    public convenience init(_ diagram: String, values: [String: Value], scheduler: TestScheduler) throws(MarbleDiagramError) {
+    public convenience init(
+        _ diagram: String,
+        values: [String: Value],
+        notation: MarbleNotation = .singleCharacterValues,
+        scheduler: TestScheduler
+    ) throws(MarbleDiagramError) {
         self.init(scheduler: scheduler)
-        try scheduler.send(diagram, values: values, to: subject)
+        try scheduler.send(diagram, values: values, notation: notation, to: subject)
     }
 
     private init(scheduler: TestScheduler) {

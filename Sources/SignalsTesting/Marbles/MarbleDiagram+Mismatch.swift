@@ -6,7 +6,7 @@ extension MarbleDiagram {
     /// differing tick marked with `^`.
     ///
     /// Trailing `-` and spaces are ignored on both sides. `tick`, when given, adds the time of
-    /// the differing tick to the message.
+    /// the differing tick to the message; `notation` says how `expected` writes its values.
     ///
     /// ```text
     /// Marble diagrams differ at tick 4 (0.4 seconds):
@@ -14,10 +14,15 @@ extension MarbleDiagram {
     ///   actual:   ------c-|
     ///                 ^
     /// ```
-    public static func mismatch(expected: String, actual: MarbleDiagram, tick: Duration? = nil) -> String? {
+    public static func mismatch(
+        expected: String,
+        actual: MarbleDiagram,
+        tick: Duration? = nil,
+        notation: MarbleNotation = .singleCharacterValues
+    ) -> String? {
         let expectedDiagram: MarbleDiagram
         do {
-            expectedDiagram = try MarbleDiagram(parsing: expected)
+            expectedDiagram = try MarbleDiagram(parsing: expected, notation: notation)
         } catch {
             return "The expected diagram is not valid marble notation. \(error)\n  actual: \(actual.trimmed)"
         }

@@ -35,12 +35,14 @@ extension Recorder {
     public func marbleMismatch(
         _ expected: String,
         tick: Duration? = nil,
+        notation: MarbleNotation = .singleCharacterValues,
         symbol: (Value) -> String = { String(describing: $0) }
     ) -> String? {
         let message = MarbleDiagram.mismatch(
             expected: expected,
             actual: marbleDiagram(tick: tick, symbol: symbol),
-            tick: tick ?? self.tick
+            tick: tick ?? self.tick,
+            notation: notation
         )
         guard let message, !hasScheduler, !entries.isEmpty else { return message }
         return message + "\n" + Recorder.noSchedulerHint
@@ -63,8 +65,13 @@ extension Recorder where Value: Equatable {
 
     /// Returns nil if the recording matches `expected` read through `values`, else the
     /// aligned failure message.
-    public func marbleMismatch(_ expected: String, values: [String: Value], tick: Duration? = nil) -> String? {
-        marbleMismatch(expected, tick: tick, symbol: Recorder.symbolLookup(values))
+    public func marbleMismatch(
+        _ expected: String,
+        values: [String: Value],
+        tick: Duration? = nil,
+        notation: MarbleNotation = .singleCharacterValues
+    ) -> String? {
+        marbleMismatch(expected, tick: tick, notation: notation, symbol: Recorder.symbolLookup(values))
     }
 
     /// Finds a value's symbol (the first in sorted order when several map to it).
@@ -81,6 +88,8 @@ extension Recorder where Value: Equatable {
 ///
 /// Values are written with `symbol` (`String(describing:)` by default, so a `Recorder<String>`
 /// is written as its values). Trailing `-` are optional. Works in Swift Testing and XCTest.
+/// `notation: .multiCharacterValues` reads `expected` as RxTest does (`"e---u1----u2"`: `u2`
+/// on tick 10).
 ///
 /// ```swift
 /// expectMarbles(recorder, "a-b-c---|")
@@ -90,10 +99,11 @@ public func expectMarbles<Value>(
     _ recorder: Recorder<Value>,
     _ expected: String,
     tick: Duration? = nil,
+    notation: MarbleNotation = .singleCharacterValues,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     symbol: (Value) -> String = { String(describing: $0) }
 ) {
-    if let message = recorder.marbleMismatch(expected, tick: tick, symbol: symbol) {
+    if let message = recorder.marbleMismatch(expected, tick: tick, notation: notation, symbol: symbol) {
         recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
@@ -103,15 +113,18 @@ public func expectMarbles<Value>(
 ///
 /// ```swift
 /// expectMarbles(isLoading, "f-t--f", values: ["t": true, "f": false])
+/// expectMarbles(results, "e---u1----u2", values: ["e": [], "u1": [ada], "u2": [ada, grace]],
+///               notation: .multiCharacterValues)   // a diagram copied from an RxTest test
 /// ```
 public func expectMarbles<Value: Equatable>(
     _ recorder: Recorder<Value>,
     _ expected: String,
     values: [String: Value],
     tick: Duration? = nil,
+    notation: MarbleNotation = .singleCharacterValues,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let message = recorder.marbleMismatch(expected, values: values, tick: tick) {
+    if let message = recorder.marbleMismatch(expected, values: values, tick: tick, notation: notation) {
         recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
