@@ -53,8 +53,8 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
         firstCursor: Cursor,
         scheduler: any Scheduler,
         policy: PagingPolicy = PagingPolicy(),
-        keeping isKept: @escaping Filter = { _ in true },
-        load: Load? = nil
+        load: Load? = nil,
+        keeping isKept: @escaping Filter = { _ in true }
     ) {
         self.load = load
         self.isKept = isKept
@@ -169,7 +169,8 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
             case .cancelLoad:
                 requests.send(nil)
             case .publish(let event):
-                set(isLoadingProperty, to: state.isLoading)
+                // A reset publishes before the first page of its generation is asked for.
+                set(isLoadingProperty, to: event == .reset ? false : state.isLoading)
                 changesSubject.send(change(for: event))
                 set(isEmptyProperty, to: state.pages.isEmptyResult)
             }
@@ -209,14 +210,14 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 
 extension Paginator where Cursor == Int {
     /// Creates an empty list over a page-numbered source whose first page is `firstPage`
-    /// (1 unless said otherwise); see ``init(firstCursor:scheduler:policy:keeping:load:)``.
+    /// (1 unless said otherwise); see ``init(firstCursor:scheduler:policy:load:keeping:)``.
     public convenience init(
         scheduler: any Scheduler,
         firstPage: Int = 1,
         policy: PagingPolicy = PagingPolicy(),
-        keeping isKept: @escaping Filter = { _ in true },
-        load: Load? = nil
+        load: Load? = nil,
+        keeping isKept: @escaping Filter = { _ in true }
     ) {
-        self.init(firstCursor: firstPage, scheduler: scheduler, policy: policy, keeping: isKept, load: load)
+        self.init(firstCursor: firstPage, scheduler: scheduler, policy: policy, load: load, keeping: isKept)
     }
 }

@@ -77,15 +77,9 @@ public final class PagedList<Item: Identifiable> {
         engine = Paginator(
             scheduler: scheduler,
             policy: PagingPolicy(prefetchDistance: prefetchDistance),
-            keeping: isKept,
-            load: load.map(Self.engineLoad)
+            load: load.map(engineLoad),
+            keeping: isKept
         )
-    }
-
-    /// The same source in the engine's terms: each `Page` becomes a `PageResponse` whose next
-    /// page is the one after the page asked for, until `totalPages`.
-    private static func engineLoad(_ load: @escaping Load) -> Paginator<Item, UseCaseError, Int>.Load {
-        { number in load(number).map { result in result.map { PageResponse($0, requested: number) } } }
     }
 
     /// The paging state (items, page counter, in-flight request, generation).
@@ -147,12 +141,20 @@ public final class PagedList<Item: Identifiable> {
     /// Starts a new generation with `load` as the source (or no source): cancels the request in
     /// flight, clears the items and emits `.reset`. It does not request a page.
     public func reset(to load: Load?) {
-        engine.reset(to: load.map(Self.engineLoad))
+        engine.reset(to: load.map(engineLoad))
     }
 
     /// Starts a new generation with `load` as the source, keeping only the items `isKept`
     /// accepts (see ``reset(to:)``).
     public func reset(to load: Load?, keeping isKept: @escaping Filter) {
-        engine.reset(to: load.map(Self.engineLoad), keeping: isKept)
+        engine.reset(to: load.map(engineLoad), keeping: isKept)
     }
+}
+
+/// A page-numbered `PhotoDomain` source in the engine's terms: each `Page` becomes a
+/// `PageResponse` whose next page is the one after the page asked for, until `totalPages`.
+private func engineLoad<Item>(
+    _ load: @escaping PagedList<Item>.Load
+) -> Paginator<Item, UseCaseError, Int>.Load {
+    { number in load(number).map { result in result.map { PageResponse($0, requested: number) } } }
 }
