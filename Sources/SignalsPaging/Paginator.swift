@@ -73,9 +73,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
                 // response, or instead of one when the source was cancelled underneath).
                 return response
                     .receive(on: scheduler)
-                    .map { Optional($0) }
-                    .endMarked(by: nil)
-                    .map { (request.request, $0) }
+                    .tagged(with: request.request)
             }
             .bind { [weak self] request, result in self?.received(result, for: request) }
     }
