@@ -1,3 +1,5 @@
+import ListFeature
+import PhotoDomain
 import Signals
 import SignalsPaging
 
@@ -35,52 +37,60 @@ func pagingWorkload(_ configuration: Configuration) -> [Row] {
 }
 
 enum PagingRuns {
-    /// `pages` pages loaded by displaying the last row (prefetch), a refresh every
-    /// `pagesPerList` pages; a source that answers at once on `ImmediateScheduler`.
+    /// `pages` pages through a `Paginator`; a source that answers at once on `ImmediateScheduler`.
     @Sendable static func paginator(pages: Int) -> UInt64 {
-        let accumulator = Accumulator()
         let feed = Paginator<PagedRow, Never, Int>(scheduler: ImmediateScheduler()) { page in
             .just(.success(PageResponse(items: rows(page: page), page: page, totalPages: pagesPerList)))
         }
-        let token = feed.inserted.bind { accumulator.total += $0.count }
-        let start = now()
-        var loaded = 0
-        feed.loadFirstPageIfNeeded()
-        loaded += 1
-        while loaded < pages {
-            if loaded % pagesPerList == 0 {
-                feed.refresh()
-            } else {
-                feed.itemDisplayed(at: feed.snapshot.count - 1)
-            }
-            loaded += 1
+        return drive(pages: pages, inserted: feed.inserted, loadFirst: feed.loadFirstPageIfNeeded, refresh: feed.refresh) {
+            feed.itemDisplayed(at: feed.snapshot.count - 1)
         }
-        let elapsed = now() - start
-        token.cancel()
-        consume(accumulator.total)
-        return elapsed
+    }
+
+    /// The same pages through ListFeature's page-numbered `PagedList` (refresh = reset + next).
+    @Sendable static func pagedList(pages: Int) -> UInt64 {
+        let load: PagedList<PagedRow>.Load = { page in
+            .just(.success(Page(items: rows(page: page), total: pagesPerList * pageSize, totalPages: pagesPerList, page: page)))
+        }
+        let list = PagedList<PagedRow>(scheduler: ImmediateScheduler(), load: load)
+        return drive(pages: pages, inserted: list.inserted, loadFirst: list.loadFirstPageIfNeeded) {
+            list.reset(to: load)
+            list.loadNextPage()
+        } displayLast: {
+            list.itemDisplayed(at: list.snapshot.count - 1)
+        }
     }
 
     /// The same pages with the paging a view model writes by hand.
     @Sendable static func handWritten(pages: Int) -> UInt64 {
-        let accumulator = Accumulator()
         let list = HandWrittenPager(prefetchDistance: 3) { page in
             (rows(page: page), page < pagesPerList)
         }
-        list.onInserted = { accumulator.total += $0.count }
+        let inserted = Subject<Range<Int>>()
+        list.onInserted = { inserted.send($0) }
+        return drive(pages: pages, inserted: inserted.asObservable(), loadFirst: list.loadNextPage, refresh: list.refresh) {
+            list.itemDisplayed(at: list.items.count - 1)
+        }
+    }
+
+    /// Loads `pages` pages: the first, then one per displayed last row, with a refresh every
+    /// `pagesPerList` pages. Only the loop is timed; inserted rows go into the checksum.
+    private static func drive(
+        pages: Int,
+        inserted: Observable<Range<Int>>,
+        loadFirst: () -> Void,
+        refresh: () -> Void,
+        displayLast: () -> Void
+    ) -> UInt64 {
+        let accumulator = Accumulator()
+        let token = inserted.bind { accumulator.total += $0.count }
         let start = now()
-        var loaded = 0
-        list.loadNextPage()
-        loaded += 1
-        while loaded < pages {
-            if loaded % pagesPerList == 0 {
-                list.refresh()
-            } else {
-                list.itemDisplayed(at: list.items.count - 1)
-            }
-            loaded += 1
+        loadFirst()
+        for loaded in 1..<max(pages, 1) {
+            if loaded % pagesPerList == 0 { refresh() } else { displayLast() }
         }
         let elapsed = now() - start
+        token.cancel()
         consume(accumulator.total)
         return elapsed
     }

@@ -234,7 +234,7 @@ let profiles: [String: @Sendable (Int) -> UInt64] = [
     "6-opencombine": OpenCombineRuns.zip,
     "7-signals": SignalsRuns.flatMapLatest,
     "7-opencombine": OpenCombineRuns.flatMapLatest,
-    "13legacy-signals": LegacyPagingRuns.pagedList,
     "13-signals": PagingRuns.paginator,
     "13-handwritten": PagingRuns.handWritten,
+    "13legacy-signals": PagingRuns.pagedList,
 ]
