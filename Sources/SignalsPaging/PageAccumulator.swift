@@ -71,6 +71,14 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
     /// Whether a request is in flight.
     public var isLoading: Bool { inFlight != nil }
 
+    /// Whether `request` is the request in flight. Compares the fields, not the optionals:
+    /// `PagingRequest`'s conditional `Equatable` costs a witness-table lookup per call in
+    /// unspecialized code.
+    func isInFlight(_ request: PagingRequest<Cursor>) -> Bool {
+        guard let inFlight else { return false }
+        return inFlight.generation == request.generation && inFlight.cursor == request.cursor
+    }
+
     /// Whether a page has been received in this generation and it left the list empty.
     public var isEmptyResult: Bool { loadedPages > 0 && count == 0 && isExhausted }
 
@@ -112,7 +120,7 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
         with response: PageResponse<Item, Cursor>,
         keeping isKept: (Item) -> Bool = { _ in true }
     ) -> PageAccumulation {
-        guard request == inFlight else { return .stale }
+        guard isInFlight(request) else { return .stale }
         inFlight = nil
         loadedPages += 1
         lastLoadedCursor = request.cursor
@@ -148,7 +156,7 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
     /// Records that `request` failed or ended without a page. Returns `true` if it was the
     /// current request, `false` if it was stale. The cursor is not advanced.
     public mutating func fail(_ request: PagingRequest<Cursor>) -> Bool {
-        guard request == inFlight else { return false }
+        guard isInFlight(request) else { return false }
         inFlight = nil
         return true
     }

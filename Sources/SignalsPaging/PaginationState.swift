@@ -147,7 +147,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     /// `request` failed: retries it after the policy's delay while attempts remain, otherwise
     /// publishes the failure and (by policy) pauses. A stale failure changes nothing.
     public mutating func failed(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
-        guard request == pages.inFlight else { return [] }
+        guard pages.isInFlight(request) else { return [] }
         if case .automatic(let attempts, let delay) = policy.retry, retryAttempts < attempts {
             retryAttempts += 1
             return [.load(request, after: delay)]
