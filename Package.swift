@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SignalsVirtualTime", targets: ["SignalsVirtualTime"]),
         .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
         .library(name: "SignalsObservation", targets: ["SignalsObservation"]),
+        .library(name: "SignalsPaging", targets: ["SignalsPaging"]),
         .library(name: "PhotoDomain", targets: ["PhotoDomain"]),
         .library(name: "PhotoData", targets: ["PhotoData"]),
         .library(name: "ListFeature", targets: ["ListFeature"]),
@@ -33,6 +34,8 @@ let package = Package(
         // loads, on the main thread, before the first test case (CSignalsTestingLoad.h says why).
         .target(name: "CSignalsTestingLoad"),
         .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime", "CSignalsTestingLoad"]),
+        // The generic paging engine (any item, error and cursor), on Signals alone.
+        .target(name: "SignalsPaging", dependencies: ["Signals"]),
         .target(name: "PhotoDomain"),
         .target(
             name: "PhotoData",
@@ -41,8 +44,8 @@ let package = Package(
             dependencies: ["Signals", "PhotoDomain"],
             resources: [.copy("Resources/catalog.json")]
         ),
-        .target(name: "ListFeature", dependencies: ["Signals", "PhotoDomain"]),
-        .target(name: "SearchFeature", dependencies: ["Signals", "PhotoDomain", "ListFeature"]),
+        .target(name: "ListFeature", dependencies: ["Signals", "SignalsPaging", "PhotoDomain"]),
+        .target(name: "SearchFeature", dependencies: ["Signals", "SignalsPaging", "PhotoDomain", "ListFeature"]),
         // The Demo's logic (arguments, REPL commands, the tour, rendering) lives in DemoSupport,
         // a tested library; the executable only wires it to the process.
         .target(
@@ -54,6 +57,7 @@ let package = Package(
         .testTarget(name: "SignalsVirtualTimeTests", dependencies: ["Signals", "SignalsVirtualTime", "SignalsTesting"]),
         .testTarget(name: "SignalsObservationTests", dependencies: ["Signals", "SignalsObservation", "SignalsTesting"]),
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
+        .testTarget(name: "SignalsPagingTests", dependencies: ["Signals", "SignalsPaging", "SignalsTesting"]),
         .testTarget(
             name: "PhotoDataTests",
             dependencies: ["Signals", "PhotoDomain", "PhotoData"],

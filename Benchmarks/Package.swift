@@ -15,6 +15,7 @@ let package = Package(
             name: "SignalsBenchmarks",
             dependencies: [
                 .product(name: "Signals", package: "Signals"),
+                .product(name: "SignalsPaging", package: "Signals"),
                 .product(name: "PhotoDomain", package: "Signals"),
                 .product(name: "PhotoData", package: "Signals"),
                 .product(name: "ListFeature", package: "Signals"),

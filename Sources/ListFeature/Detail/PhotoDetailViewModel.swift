@@ -1,6 +1,7 @@
 import Foundation
 import PhotoDomain
 import Signals
+import SignalsPaging
 
 /// The full-screen photo pager opened from a list (or from search results): it pages through
 /// the same photos as the list, loads more when the last one is reached, and shows the
@@ -139,7 +140,7 @@ public final class PhotoDetailViewModel: ViewModelType {
                     .receive(on: scheduler)
                     .map(InfoEvent.loaded)
                     .prepend(.loading)
-                    .append(.idle)
+                    .endMarked(by: .idle)
             }
             .bind { session.show($0) }
             .store(in: bag)

@@ -30,7 +30,7 @@ public struct PhotoPages {
     /// The pages of a list of photos; they follow the list through resets while it lives.
     public init(_ list: PagedList<Photo>) {
         // O(1) while the snapshot reaches the end of its storage (the usual case).
-        self.init(list, generation: nil) { $0.storage?.prefix($0.count) ?? [] }
+        self.init(list, generation: nil) { $0.array }
     }
 
     /// The pages of a list of search results whose items are all photos (the photos scope):

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoDomain
 import Signals
+import SignalsPaging
 
 /// The view model of one photo cell: the photographer's name, a placeholder colour, and the
 /// image bytes, loaded while the cell is displayed.
@@ -103,7 +104,7 @@ public final class PhotoCellViewModel: ViewModelType {
                 return loader.image(for: url)
                     .receive(on: scheduler)
                     .map(Event.loaded)
-                    .append(.loadEnded)
+                    .endMarked(by: .loadEnded)
             }
             .bind(with: self) { viewModel, event in viewModel.handle(event) }
             .store(in: bag)

@@ -1,5 +1,6 @@
 import PhotoDomain
 import Signals
+import SignalsPaging
 
 /// What happened to a ``PagedList``'s items, in one stream: one change per reset and per
 /// request that settled (a page, a failure, or an end without either).
@@ -31,9 +32,10 @@ extension PageChange: Equatable where Item: Equatable {
 
 extension PageChange: Sendable where Item: Sendable {}
 
-/// The paging engine shared by the list and search view models: runs a ``PagingState``
-/// (policy included: prefetch, retry, the pause after a failure, the first page) against a
-/// source of pages, and publishes one stream of ``PageChange``s and O(1) ``snapshot``s.
+/// The paging engine shared by the list and search view models: the generic `Paginator`
+/// (`SignalsPaging`) over `PhotoDomain`'s numbered `Page`s and `UseCaseError`, with the default
+/// `PagingPolicy` (prefetch, manual retry, the pause after a failure, refresh that clears). It
+/// publishes one stream of ``PageChange``s and O(1) ``snapshot``s.
 ///
 /// Requests run through `flatMapLatest`: starting a request or resetting switches to the new
 /// request (or to none), which cancels the one in flight, so the latest request always wins.
@@ -47,29 +49,21 @@ extension PageChange: Sendable where Item: Sendable {}
 /// - A failure is reported once on `error`; `loadNextPage()` then asks for the same page again.
 /// - A request that ends without a result (cancelled by its source) just stops loading.
 /// - Deallocating the list cancels the request in flight.
+///
+/// For cursor or has-more pages, other errors, a refresh that keeps the rows until page 1
+/// arrives, or automatic retries, use `Paginator` directly.
 public final class PagedList<Item: Identifiable> {
     /// Asks for a page (1-based) of the current source.
     public typealias Load = (_ page: Int) -> Observable<Result<Page<Item>, UseCaseError>>
 
-    /// A request together with the source it asks.
-    private struct Request {
-        let request: PageRequest
-        let load: Load
-    }
-
     /// Which items of a page the list keeps.
     public typealias Filter = (Item) -> Bool
 
-    /// The paging state, policy included.
-    public private(set) var state: PagingState<Item>
-    private var load: Load?
-    private var isKept: Filter
-    private let requests = Subject<Request?>()
-    private var responses: (any Cancellable)?
+    /// The engine that does the paging.
+    private let engine: Paginator<Item, UseCaseError, Int>
 
-    private let changesSubject = Subject<PageChange<Item>>()
-    private let isLoadingProperty = Property(false)
-    private let isEmptyProperty = Property(false)
+    /// The paging state, policy included.
+    public var state: PagingState<Item> { PagingState(engine.state) }
 
     /// Creates an empty list over `load` (or no source until `reset(to:)` gives it one) that
     /// receives responses on `scheduler`, prefetches within `prefetchDistance` items of the
@@ -80,129 +74,87 @@ public final class PagedList<Item: Identifiable> {
         prefetchDistance: Int = 3,
         keeping isKept: @escaping Filter = { _ in true }
     ) {
-        self.load = load
-        self.isKept = isKept
-        self.state = PagingState(prefetchDistance: prefetchDistance)
-        responses = requests.asObservable()
-            .flatMapLatest { (request: Request?) -> Observable<(PageRequest, Result<Page<Item>, UseCaseError>?)> in
-                guard let request else { return .empty }
-                // A response carries its request; `nil` marks the end of the source (after a
-                // response, or instead of one when the source was cancelled underneath).
-                return request.load(request.request.page)
-                    .receive(on: scheduler)
-                    .map { Optional($0) }
-                    .append(nil)
-                    .map { (request.request, $0) }
-            }
-            .bind { [weak self] request, result in self?.received(result, for: request) }
+        engine = Paginator(
+            scheduler: scheduler,
+            policy: PagingPolicy(prefetchDistance: prefetchDistance),
+            load: load.map(engineLoad),
+            keeping: isKept
+        )
     }
 
     /// The paging state (items, page counter, in-flight request, generation).
-    public var pager: Pager<Item> { state.pager }
+    public var pager: Pager<Item> { Pager(engine.state.pages) }
 
     /// The items loaded in the current generation.
-    public var items: [Item] { state.pager.items }
+    public var items: [Item] { engine.items }
 
     /// The items loaded in the current generation, as an O(1) snapshot later pages never change.
-    public var snapshot: PageSnapshot<Item> { state.pager.snapshot }
+    public var snapshot: PageSnapshot<Item> { engine.snapshot }
 
     /// Emits every change: resets, and each request that settled (appended, failed, ended).
-    public var changes: Observable<PageChange<Item>> { changesSubject.asObservable() }
+    public var changes: Observable<PageChange<Item>> {
+        engine.changes.map { change in
+            switch change {
+            case .reset: .reset
+            case .appended(let range, let items): .appended(range, items)
+            case .refreshed(let items): .appended(0..<items.count, items)   // never: this list's refresh clears
+            case .failed(let error): .failed(error)
+            case .ended: .ended
+            }
+        }
+    }
     /// Emits the indices of items appended by each successful page (never an empty range).
-    public var inserted: Observable<Range<Int>> {
-        changes.compactMap { if case .appended(let range, _) = $0, !range.isEmpty { range } else { nil } }
-    }
+    public var inserted: Observable<Range<Int>> { engine.inserted }
     /// Emits when `reset(to:)` cleared the list.
-    public var didReset: Observable<Void> {
-        changes.compactMap { if case .reset = $0 { () } else { nil } }
-    }
+    public var didReset: Observable<Void> { engine.didReset }
     /// Emits each failure of a current request, once.
-    public var error: Observable<UseCaseError> {
-        changes.compactMap { if case .failed(let error) = $0 { error } else { nil } }
-    }
+    public var error: Observable<UseCaseError> { engine.error }
     /// Whether a current request is in flight (replays; emits on change only).
-    public var isLoading: Observable<Bool> { isLoadingProperty.asObservable() }
+    public var isLoading: Observable<Bool> { engine.isLoading }
     /// Whether the source has been fully read and held nothing (replays; emits on change only).
-    public var isEmpty: Observable<Bool> { isEmptyProperty.asObservable() }
+    public var isEmpty: Observable<Bool> { engine.isEmpty }
 
     // MARK: - Events
 
     /// Requests the next page, unless one is in flight, the end is reached, or there is no
     /// source. It is asked for even while paging is paused by a failure.
     public func loadNextPage() {
-        start(state.nextPageRequested())
+        engine.loadNextPage()
     }
 
     /// The item at `index` is about to be displayed: requests the next page when it is one of
     /// the last `prefetchDistance` items and paging is not paused by a failure.
     public func itemDisplayed(at index: Int) {
-        start(state.itemDisplayed(at: index))
+        engine.itemDisplayed(at: index)
     }
 
     /// Asks for the failed page again; does nothing unless the last request failed.
     public func retry() {
-        start(state.retryRequested())
+        engine.retry()
     }
 
     /// Requests page 1 unless a page has loaded, is loading, or failed.
     public func loadFirstPageIfNeeded() {
-        start(state.firstPageIfNeeded())
+        engine.loadFirstPageIfNeeded()
     }
 
     /// Starts a new generation with `load` as the source (or no source): cancels the request in
     /// flight, clears the items and emits `.reset`. It does not request a page.
     public func reset(to load: Load?) {
-        reset(to: load, keeping: isKept)
+        engine.reset(to: load.map(engineLoad))
     }
 
     /// Starts a new generation with `load` as the source, keeping only the items `isKept`
     /// accepts (see ``reset(to:)``).
     public func reset(to load: Load?, keeping isKept: @escaping Filter) {
-        self.load = load
-        self.isKept = isKept
-        state.reset()
-        requests.send(nil)
-        set(isLoadingProperty, to: false)
-        set(isEmptyProperty, to: false)
-        changesSubject.send(.reset)
+        engine.reset(to: load.map(engineLoad), keeping: isKept)
     }
+}
 
-    // MARK: - Running requests
-
-    private func start(_ request: PageRequest?) {
-        guard let request else { return }
-        guard let load else {
-            _ = state.ended(request)
-            return
-        }
-        set(isLoadingProperty, to: true)
-        requests.send(Request(request: request, load: load))
-    }
-
-    private func received(_ result: Result<Page<Item>, UseCaseError>?, for request: PageRequest) {
-        switch result {
-        case .success(let page):
-            let (outcome, followUp) = state.received(page, for: request, keeping: isKept)
-            guard case .appended(let range) = outcome else { return }
-            if let followUp {
-                start(followUp)
-                return
-            }
-            set(isLoadingProperty, to: false)
-            changesSubject.send(.appended(range, state.pager.snapshot))
-            set(isEmptyProperty, to: state.pager.isEmptyResult)
-        case .failure(let error):
-            guard state.failed(request) else { return }
-            set(isLoadingProperty, to: false)
-            changesSubject.send(.failed(error))
-        case nil:
-            guard state.ended(request) else { return }
-            set(isLoadingProperty, to: false)
-            changesSubject.send(.ended)
-        }
-    }
-
-    private func set(_ property: Property<Bool>, to value: Bool) {
-        if property.value != value { property.value = value }
-    }
+/// A page-numbered `PhotoDomain` source in the engine's terms: each `Page` becomes a
+/// `PageResponse` whose next page is the one after the page asked for, until `totalPages`.
+private func engineLoad<Item>(
+    _ load: @escaping PagedList<Item>.Load
+) -> Paginator<Item, UseCaseError, Int>.Load {
+    { number in load(number).map { result in result.map { PageResponse($0, requested: number) } } }
 }

@@ -1,4 +1,5 @@
 import PhotoDomain
+import SignalsPaging
 
 /// A page request issued by a ``Pager``: which page, and the generation it belongs to.
 public struct PageRequest: Hashable, Sendable {
@@ -12,6 +13,14 @@ public struct PageRequest: Hashable, Sendable {
         self.page = page
         self.generation = generation
     }
+
+    /// The same request in the terms of the generic engine (`SignalsPaging`).
+    init(_ request: PagingRequest<Int>) {
+        self.init(page: request.cursor, generation: request.generation)
+    }
+
+    /// The request in the terms of the generic engine (`SignalsPaging`).
+    var engineRequest: PagingRequest<Int> { PagingRequest(cursor: page, generation: generation) }
 }
 
 /// What applying a page response did.
@@ -24,9 +33,25 @@ public enum PageOutcome: Hashable, Sendable {
     case stale
 }
 
-/// The state of one paged list, free of threads, time and I/O: which page to ask for next,
-/// whether a request is in flight, whether the end is reached, and which generation a
-/// response belongs to.
+extension PageResponse where Cursor == Int {
+    /// The response to a request for page `requested` in `PhotoDomain`'s terms: the last page
+    /// is the one at or past `totalPages`.
+    init(_ page: Page<Item>, requested: Int) {
+        self.init(
+            items: page.items,
+            next: requested >= page.totalPages ? nil : requested + 1,
+            total: page.total,
+            totalPages: page.totalPages
+        )
+    }
+}
+
+/// The state of one page-numbered list of `PhotoDomain` pages, free of threads, time and I/O:
+/// which page to ask for next, whether a request is in flight, whether the end is reached, and
+/// which generation a response belongs to.
+///
+/// A page-numbered view of the generic engine's `PageAccumulator` (`SignalsPaging`), kept so
+/// that code written against ListFeature keeps compiling; new code can use the engine directly.
 ///
 /// Rules:
 /// - The page counter advances only on success; after a failure the same page is asked again.
@@ -38,46 +63,50 @@ public enum PageOutcome: Hashable, Sendable {
 ///   success or failure, is dropped.
 /// - Appending costs O(page size), whatever the number of items so far; ``snapshot`` costs O(1).
 public struct Pager<Item: Identifiable> {
-    /// The current generation; `reset()` increments it.
-    public private(set) var generation = 0
-    /// The request in flight, if any.
-    public private(set) var inFlight: PageRequest?
-    /// The page the next request asks for (1-based).
-    public private(set) var nextPage = 1
-    /// Whether the last page has been received (by `totalPages` or an empty page).
-    public private(set) var isExhausted = false
-    /// The most recent page count the server reported.
-    public private(set) var totalPages: Int?
-    /// The number of pages received in this generation.
-    public private(set) var loadedPages = 0
-    /// The number of items of the current generation.
-    public private(set) var count = 0
-    private var seen: Set<Item.ID> = []
-    /// The items, held once: shared (append-only) with the snapshots taken of them.
-    private(set) var storage = PageStorage<Item>()
+    /// The engine's bookkeeping this pager reads and writes.
+    private(set) var pages: PageAccumulator<Item, Int>
 
     /// Creates an empty pager at generation 0.
-    public init() {}
+    public init() {
+        self.init(PageAccumulator(firstCursor: 1))
+    }
+
+    /// A pager over the engine's bookkeeping.
+    init(_ pages: PageAccumulator<Item, Int>) {
+        self.pages = pages
+    }
+
+    /// The current generation; `reset()` increments it.
+    public var generation: Int { pages.generation }
+    /// The request in flight, if any.
+    public var inFlight: PageRequest? { pages.inFlight.map(PageRequest.init) }
+    /// The page the next request asks for (1-based).
+    public var nextPage: Int { (pages.lastLoadedCursor ?? 0) + 1 }
+    /// Whether the last page has been received (by `totalPages` or an empty page).
+    public var isExhausted: Bool { pages.isExhausted }
+    /// The most recent page count the server reported.
+    public var totalPages: Int? { pages.totalPages }
+    /// The number of pages received in this generation.
+    public var loadedPages: Int { pages.loadedPages }
+    /// The number of items of the current generation.
+    public var count: Int { pages.count }
 
     /// The items of the current generation, de-duplicated, in arrival order.
-    public var items: [Item] { storage.prefix(count) }
+    public var items: [Item] { pages.items }
 
     /// The items of the current generation as an O(1) snapshot that later pages never change.
-    public var snapshot: PageSnapshot<Item> { PageSnapshot(storage: storage, count: count) }
+    public var snapshot: PageSnapshot<Item> { pages.snapshot }
 
     /// Whether a request is in flight.
-    public var isLoading: Bool { inFlight != nil }
+    public var isLoading: Bool { pages.isLoading }
 
     /// Whether a page has been received in this generation and it left the list empty.
-    public var isEmptyResult: Bool { loadedPages > 0 && count == 0 && isExhausted }
+    public var isEmptyResult: Bool { pages.isEmptyResult }
 
     /// Starts the request for the next page, or returns `nil` when one is in flight or the end
     /// is reached.
     public mutating func beginNextPage() -> PageRequest? {
-        guard inFlight == nil, !isExhausted else { return nil }
-        let request = PageRequest(page: nextPage, generation: generation)
-        inFlight = request
-        return request
+        pages.beginNextPage().map(PageRequest.init)
     }
 
     /// Starts a new generation: clears the items and the page counter and abandons the
@@ -85,17 +114,7 @@ public struct Pager<Item: Identifiable> {
     /// Snapshots taken before keep their items.
     @discardableResult
     public mutating func reset() -> PageRequest? {
-        let abandoned = inFlight
-        generation += 1
-        inFlight = nil
-        storage = PageStorage()
-        count = 0
-        seen.removeAll()
-        nextPage = 1
-        isExhausted = false
-        totalPages = nil
-        loadedPages = 0
-        return abandoned
+        pages.reset().map(PageRequest.init)
     }
 
     /// Applies a successful response to `request`.
@@ -106,35 +125,17 @@ public struct Pager<Item: Identifiable> {
     /// Applies a successful response to `request`, appending only the new items `isKept`
     /// accepts. Whether the end is reached depends on the page as the server sent it.
     public mutating func complete(_ request: PageRequest, with page: Page<Item>, keeping isKept: (Item) -> Bool) -> PageOutcome {
-        guard request == inFlight else { return .stale }
-        inFlight = nil
-        loadedPages += 1
-        nextPage = request.page + 1
-        totalPages = page.totalPages
-        if page.items.isEmpty || request.page >= page.totalPages {
-            isExhausted = true
+        switch pages.complete(request.engineRequest, with: PageResponse(page, requested: request.page), keeping: isKept) {
+        case .appended(let range): .appended(range)
+        case .replaced: .appended(0..<pages.count)   // a pager never refreshes in place
+        case .stale: .stale
         }
-        var appended: [Item] = []
-        for item in page.items where isKept(item) && seen.insert(item.id).inserted {
-            appended.append(item)
-        }
-        let start = count
-        if !appended.isEmpty {
-            if !storage.append(appended, after: count) {
-                // Another copy of this pager appended to the shared storage: take our own.
-                storage = PageStorage(storage.prefix(count) + appended)
-            }
-            count += appended.count
-        }
-        return .appended(start..<count)
     }
 
     /// Records that `request` failed. Returns `true` if it was the current request (report the
     /// error), `false` if it was stale (drop it). The page is not advanced.
     public mutating func fail(_ request: PageRequest) -> Bool {
-        guard request == inFlight else { return false }
-        inFlight = nil
-        return true
+        pages.fail(request.engineRequest)
     }
 }
 

@@ -1,9 +1,12 @@
 import PhotoDomain
+import SignalsPaging
 
 /// The paging *policy* on top of a ``Pager``, free of threads, time and I/O: when a displayed
 /// item, a "next page", a retry or a first appearance asks for a page, the pause after a
 /// failure, and continuing past a page that added nothing.
 ///
+/// A page-numbered view of the generic engine's `PaginationState` (`SignalsPaging`) with the
+/// default `PagingPolicy`, kept so that code written against ListFeature keeps compiling.
 /// Each event-named method returns the request to start, if any; ``PagedList`` runs them.
 ///
 /// Rules:
@@ -17,48 +20,53 @@ import PhotoDomain
 ///   more pages exist is followed at once by the next: paging never stalls on it, and the list
 ///   is not "empty" while the server says more exist.
 public struct PagingState<Item: Identifiable> {
-    /// The page counter, generation and items.
-    public private(set) var pager = Pager<Item>()
-    /// How close to the end (in items) a displayed item must be to ask for the next page.
-    public let prefetchDistance: Int
-    /// Whether a failure paused paging until a retry (or an explicit next page).
-    public private(set) var isPaused = false
+    /// The engine's state this policy reads and drives.
+    private(set) var engine: PaginationState<Item, Int>
 
     /// Creates the state of an empty list; displaying one of the last `prefetchDistance`
     /// items asks for more.
     public init(prefetchDistance: Int = 3) {
-        self.prefetchDistance = max(0, prefetchDistance)
+        self.init(PaginationState(firstCursor: 1, policy: PagingPolicy(prefetchDistance: prefetchDistance)))
     }
+
+    /// A view of the engine's state.
+    init(_ engine: PaginationState<Item, Int>) {
+        self.engine = engine
+    }
+
+    /// The page counter, generation and items.
+    public var pager: Pager<Item> { Pager(engine.pages) }
+    /// How close to the end (in items) a displayed item must be to ask for the next page.
+    public var prefetchDistance: Int { engine.policy.prefetchDistance }
+    /// Whether a failure paused paging until a retry (or an explicit next page).
+    public var isPaused: Bool { engine.isPaused }
 
     /// The user asked for the next page: it is requested even after a failure.
     public mutating func nextPageRequested() -> PageRequest? {
-        begin()
+        Self.request(in: engine.nextPageRequested())
     }
 
     /// The item at `index` is about to be displayed.
     public mutating func itemDisplayed(at index: Int) -> PageRequest? {
-        let count = pager.count
-        guard !isPaused, (0..<count).contains(index), index >= count - prefetchDistance else { return nil }
-        return begin()
+        Self.request(in: engine.itemDisplayed(at: index))
     }
 
     /// The user tapped "retry": asks for the failed page again, or does nothing without a failure.
     public mutating func retryRequested() -> PageRequest? {
-        guard isPaused else { return nil }
-        return begin()
+        Self.request(in: engine.retryRequested())
     }
 
     /// Asks for page 1 unless a page has loaded, is loading, or failed.
     public mutating func firstPageIfNeeded() -> PageRequest? {
-        guard pager.loadedPages == 0, !pager.isLoading, !isPaused else { return nil }
-        return begin()
+        Self.request(in: engine.firstPageIfNeeded())
     }
 
     /// Starts a new generation; returns the abandoned request, if any.
     @discardableResult
     public mutating func reset() -> PageRequest? {
-        isPaused = false
-        return pager.reset()
+        let abandoned = engine.pages.inFlight.map(PageRequest.init)
+        _ = engine.reset()
+        return abandoned
     }
 
     /// A page arrived for `request`: returns what it appended (or `.stale`) and the request
@@ -68,28 +76,32 @@ public struct PagingState<Item: Identifiable> {
         for request: PageRequest,
         keeping isKept: (Item) -> Bool = { _ in true }
     ) -> (outcome: PageOutcome, followUp: PageRequest?) {
-        let outcome = pager.complete(request, with: page, keeping: isKept)
-        guard case .appended(let range) = outcome, range.isEmpty else { return (outcome, nil) }
-        return (outcome, begin())
+        let effects = engine.received(PageResponse(page, requested: request.page), for: request.engineRequest, keeping: isKept)
+        for effect in effects {
+            switch effect {
+            case .publish(.appended(let range)): return (.appended(range), nil)
+            case .load(let followUp, _): return (.appended(engine.pages.count..<engine.pages.count), PageRequest(followUp))
+            default: continue
+            }
+        }
+        return (.stale, nil)
     }
 
     /// `request` failed: returns whether to report it (it was current); paging pauses.
     public mutating func failed(_ request: PageRequest) -> Bool {
-        guard pager.fail(request) else { return false }
-        isPaused = true
-        return true
+        !engine.failed(request.engineRequest).isEmpty
     }
 
     /// `request` ended without a result (its source cancelled it): returns whether it was
     /// current. Paging does not pause; the same page is asked for next.
     public mutating func ended(_ request: PageRequest) -> Bool {
-        pager.fail(request)
+        !engine.ended(request.engineRequest).isEmpty
     }
 
-    private mutating func begin() -> PageRequest? {
-        guard let request = pager.beginNextPage() else { return nil }
-        isPaused = false
-        return request
+    /// The request the effects start, if any.
+    private static func request(in effects: [PagingEffect<Int>]) -> PageRequest? {
+        for case .load(let request, _) in effects { return PageRequest(request) }
+        return nil
     }
 }
 

@@ -1,0 +1,179 @@
+/// What applying a page response did to a ``PageAccumulator``.
+public enum PageAccumulation: Hashable, Sendable {
+    /// The response was current: these item indices were appended (possibly none, when every
+    /// item was a duplicate or was not kept).
+    case appended(Range<Int>)
+    /// The response was the first page of a refresh that kept the old items: it replaced them
+    /// all; the items are now `0..<count`.
+    case replaced
+    /// The response belonged to an earlier generation or is not the request in flight: it was
+    /// dropped, and nothing changed.
+    case stale
+}
+
+/// The items and cursor bookkeeping of one paged list, free of threads, time and I/O: which
+/// cursor to ask for next, whether a request is in flight, whether the end is reached, and
+/// which generation a response belongs to. ``PaginationState`` adds the policy on top.
+///
+/// Rules:
+/// - The cursor advances only on success; after a failure the same cursor is asked again.
+/// - At most one request is in flight; ``beginNextPage()`` returns `nil` while one is.
+/// - No request is made after a page with no next cursor, or (when `stopsAtEmptyPage`) after
+///   a page the source sent empty; items that were duplicates or that `keeping` rejected do not
+///   make a page empty.
+/// - Items are de-duplicated by `id` across pages; the outcome names only the appended indices.
+/// - ``reset()`` and ``beginRefresh()`` start a new generation: the request in flight becomes
+///   stale. A reset clears the items at once; a refresh keeps them until its first page
+///   replaces them.
+/// - Appending costs O(page size), whatever the number of items so far; ``snapshot`` is O(1).
+public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
+    /// The cursor of the first page.
+    public let firstCursor: Cursor
+    /// Whether an empty page ends the list even when it names a next cursor.
+    public let stopsAtEmptyPage: Bool
+    /// The current generation; a reset or a refresh increments it.
+    public private(set) var generation = 0
+    /// The request in flight, if any.
+    public private(set) var inFlight: PagingRequest<Cursor>?
+    /// The cursor the next request asks with (`nil` once the end is reached).
+    public private(set) var nextCursor: Cursor?
+    /// The cursor of the last page received in this generation.
+    public private(set) var lastLoadedCursor: Cursor?
+    /// Whether the last page has been received.
+    public private(set) var isExhausted = false
+    /// Whether the items shown are the previous generation's, kept until the refresh's first
+    /// page arrives.
+    public private(set) var isRefreshing = false
+    /// The number of pages received in this generation.
+    public private(set) var loadedPages = 0
+    /// The most recent item total the source reported in this generation.
+    public private(set) var total: Int?
+    /// The most recent page count the source reported in this generation.
+    public private(set) var totalPages: Int?
+    /// The number of items shown.
+    public private(set) var count = 0
+    private var seen: Set<Item.ID> = []
+    private var storage = PageStorage<Item>()
+
+    /// Creates an empty accumulator at generation 0 whose first page is at `firstCursor`.
+    public init(firstCursor: Cursor, stopsAtEmptyPage: Bool = true) {
+        self.firstCursor = firstCursor
+        self.stopsAtEmptyPage = stopsAtEmptyPage
+        self.nextCursor = firstCursor
+    }
+
+    /// The items shown, de-duplicated, in arrival order.
+    public var items: [Item] { storage.prefix(count) }
+
+    /// The items shown as an O(1) snapshot that later pages never change.
+    public var snapshot: PagedItems<Item> { PagedItems(storage: storage, count: count) }
+
+    /// Whether a request is in flight.
+    public var isLoading: Bool { inFlight != nil }
+
+    /// Whether `request` is the request in flight. Compares the fields, not the optionals:
+    /// `PagingRequest`'s conditional `Equatable` costs a witness-table lookup per call in
+    /// unspecialized code.
+    func isInFlight(_ request: PagingRequest<Cursor>) -> Bool {
+        guard let inFlight else { return false }
+        return inFlight.generation == request.generation && inFlight.cursor == request.cursor
+    }
+
+    /// Whether a page has been received in this generation and it left the list empty.
+    public var isEmptyResult: Bool { loadedPages > 0 && count == 0 && isExhausted }
+
+    /// Starts the request for the next page, or returns `nil` when one is in flight or the end
+    /// is reached.
+    public mutating func beginNextPage() -> PagingRequest<Cursor>? {
+        guard inFlight == nil, !isExhausted, let cursor = nextCursor else { return nil }
+        let request = PagingRequest(cursor: cursor, generation: generation)
+        inFlight = request
+        return request
+    }
+
+    /// Starts a new generation: clears the items and the cursor and abandons the request in
+    /// flight. Returns the abandoned request, if any. Snapshots taken before keep their items.
+    @discardableResult
+    public mutating func reset() -> PagingRequest<Cursor>? {
+        let abandoned = startGeneration()
+        storage = PageStorage()
+        count = 0
+        seen.removeAll()
+        isRefreshing = false
+        return abandoned
+    }
+
+    /// Starts a new generation that keeps the items shown until its first page arrives, and
+    /// returns the request for that page (the request in flight, if any, is abandoned).
+    public mutating func beginRefresh() -> PagingRequest<Cursor> {
+        startGeneration()
+        isRefreshing = true
+        let request = PagingRequest(cursor: firstCursor, generation: generation)
+        inFlight = request
+        return request
+    }
+
+    /// Applies a successful response to `request`, appending only the new items `isKept`
+    /// accepts. Whether the end is reached depends on the page as the source sent it.
+    public mutating func complete(
+        _ request: PagingRequest<Cursor>,
+        with response: PageResponse<Item, Cursor>,
+        keeping isKept: (Item) -> Bool = { _ in true }
+    ) -> PageAccumulation {
+        guard isInFlight(request) else { return .stale }
+        inFlight = nil
+        loadedPages += 1
+        lastLoadedCursor = request.cursor
+        nextCursor = response.next
+        total = response.total ?? total
+        totalPages = response.totalPages ?? totalPages
+        if response.next == nil || (stopsAtEmptyPage && response.items.isEmpty) {
+            isExhausted = true
+        }
+        if isRefreshing {
+            isRefreshing = false
+            seen.removeAll()
+            let kept = response.items.filter { isKept($0) && seen.insert($0.id).inserted }
+            storage = PageStorage(kept)
+            count = kept.count
+            return .replaced
+        }
+        var appended: [Item] = []
+        for item in response.items where isKept(item) && seen.insert(item.id).inserted {
+            appended.append(item)
+        }
+        let start = count
+        if !appended.isEmpty {
+            if !storage.append(appended, after: count) {
+                // Another copy of this accumulator appended to the shared storage: take our own.
+                storage = PageStorage(storage.prefix(count) + appended)
+            }
+            count += appended.count
+        }
+        return .appended(start..<count)
+    }
+
+    /// Records that `request` failed or ended without a page. Returns `true` if it was the
+    /// current request, `false` if it was stale. The cursor is not advanced.
+    public mutating func fail(_ request: PagingRequest<Cursor>) -> Bool {
+        guard isInFlight(request) else { return false }
+        inFlight = nil
+        return true
+    }
+
+    @discardableResult
+    private mutating func startGeneration() -> PagingRequest<Cursor>? {
+        let abandoned = inFlight
+        generation += 1
+        inFlight = nil
+        nextCursor = firstCursor
+        lastLoadedCursor = nil
+        isExhausted = false
+        total = nil
+        totalPages = nil
+        loadedPages = 0
+        return abandoned
+    }
+}
+
+extension PageAccumulator: Sendable where Item: Sendable, Item.ID: Sendable, Cursor: Sendable {}

@@ -1,0 +1,221 @@
+import Signals
+
+/// A paged list over any source: runs a ``PaginationState`` (with its ``PagingPolicy``)
+/// against a function that loads a page for a cursor, and publishes one stream of
+/// ``PagingChange``s, `isLoading` / `isEmpty` state and O(1) ``snapshot``s.
+///
+/// Generic over the item (de-duplicated by `id`), the error of the source, and the cursor it
+/// pages by: page numbers, offsets or opaque tokens.
+///
+/// ```swift
+/// let feed = Paginator<Post, APIError, String?>(firstCursor: nil, scheduler: .main) { cursor in
+///     api.posts(after: cursor)                   // Observable<Result<PageResponse<Post, String?>, APIError>>
+/// }
+/// feed.inserted.bind { rows in tableView.insertRows(rows) }.store(in: bag)
+/// feed.loadFirstPageIfNeeded()
+/// feed.itemDisplayed(at: 27)                     // prefetches near the end
+/// ```
+///
+/// Requests run through `flatMapLatest`: starting a request, refreshing or resetting switches
+/// to the new request (or to none), which cancels the one in flight, so the latest request
+/// always wins and a late response of an earlier generation is dropped. Responses are received
+/// on the injected scheduler, and all state lives on it: call the methods on the scheduler's
+/// thread (the main thread for `.main`; the test's thread for `TestScheduler` or
+/// `ImmediateScheduler`). Deallocating the paginator cancels the request in flight.
+public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatable> {
+    /// Asks the source for the page at a cursor.
+    public typealias Load = (_ cursor: Cursor) -> Observable<Result<PageResponse<Item, Cursor>, Failure>>
+    /// Which items of a page the list keeps.
+    public typealias Filter = (Item) -> Bool
+
+    /// A request together with the source it asks and its delay (for an automatic retry).
+    private struct Request {
+        let request: PagingRequest<Cursor>
+        let load: Load
+        let delay: Duration?
+    }
+
+    /// The paging state, policy included.
+    public private(set) var state: PaginationState<Item, Cursor>
+    private var load: Load?
+    private var isKept: Filter
+    private let requests = Subject<Request?>()
+    private var responses: (any Cancellable)?
+
+    private let changesSubject = Subject<PagingChange<Item, Failure>>()
+    private let isLoadingProperty = Property(false)
+    private let isEmptyProperty = Property(false)
+
+    /// Creates an empty list whose first page is at `firstCursor`, over `load` (or no source
+    /// until ``reset(to:)`` gives it one), receiving responses on `scheduler`, deciding by
+    /// `policy`, and keeping only the items `keeping` accepts.
+    public init(
+        firstCursor: Cursor,
+        scheduler: any Scheduler,
+        policy: PagingPolicy = PagingPolicy(),
+        load: Load? = nil,
+        keeping isKept: @escaping Filter = { _ in true }
+    ) {
+        self.load = load
+        self.isKept = isKept
+        self.state = PaginationState(firstCursor: firstCursor, policy: policy)
+        responses = requests.asObservable()
+            .flatMapLatest { (request: Request?) -> Observable<(PagingRequest<Cursor>, Result<PageResponse<Item, Cursor>, Failure>?)> in
+                guard let request else { return .empty }
+                let load = request.load, cursor = request.request.cursor
+                let response: Observable<Result<PageResponse<Item, Cursor>, Failure>>
+                if let delay = request.delay {
+                    response = Observable.just(()).delay(for: delay, scheduler: scheduler).flatMap { load(cursor) }
+                } else {
+                    response = load(cursor)
+                }
+                // A response carries its request; `nil` marks the end of the source (after a
+                // response, or instead of one when the source was cancelled underneath).
+                return response
+                    .receive(on: scheduler)
+                    .tagged(with: request.request)
+            }
+            .bind { [weak self] request, result in self?.received(result, for: request) }
+    }
+
+    /// The items shown.
+    public var items: [Item] { state.pages.items }
+
+    /// The items shown, as an O(1) snapshot later pages never change.
+    public var snapshot: PagedItems<Item> { state.pages.snapshot }
+
+    /// Emits every change: resets, and each request that settled (appended, refreshed,
+    /// failed, ended).
+    public var changes: Observable<PagingChange<Item, Failure>> { changesSubject.asObservable() }
+    /// Emits the indices of items appended by each page (never an empty range).
+    public var inserted: Observable<Range<Int>> {
+        changes.compactMap { if case .appended(let range, _) = $0, !range.isEmpty { range } else { nil } }
+    }
+    /// Emits when the items were cleared (``reset(to:)``, or a refresh that clears).
+    public var didReset: Observable<Void> {
+        changes.compactMap { if case .reset = $0 { () } else { nil } }
+    }
+    /// Emits when a refresh that kept the items replaced them with its first page.
+    public var didRefresh: Observable<PagedItems<Item>> {
+        changes.compactMap { if case .refreshed(let items) = $0 { items } else { nil } }
+    }
+    /// Emits each failure of a current request, once (after any automatic retries).
+    public var error: Observable<Failure> {
+        changes.compactMap { if case .failed(let error) = $0 { error } else { nil } }
+    }
+    /// Whether a current request is in flight (replays; emits on change only).
+    public var isLoading: Observable<Bool> { isLoadingProperty.asObservable() }
+    /// Whether the source has been read to its end and held nothing (replays; emits on change only).
+    public var isEmpty: Observable<Bool> { isEmptyProperty.asObservable() }
+
+    // MARK: - Events
+
+    /// Requests the next page, unless one is in flight, the end is reached, or there is no
+    /// source. It is asked for even while paging is paused by a failure.
+    public func loadNextPage() {
+        run(state.nextPageRequested())
+    }
+
+    /// The item at `index` is about to be displayed: requests the next page when it is one of
+    /// the last `prefetchDistance` items and paging is not paused by a failure.
+    public func itemDisplayed(at index: Int) {
+        run(state.itemDisplayed(at: index))
+    }
+
+    /// Asks for the failed page again; does nothing unless the last request failed.
+    public func retry() {
+        run(state.retryRequested())
+    }
+
+    /// Requests the first page unless a page has loaded, is loading, or failed.
+    public func loadFirstPageIfNeeded() {
+        run(state.firstPageIfNeeded())
+    }
+
+    /// Loads the first page of a new generation; the items are cleared now or when it
+    /// arrives, as the policy's ``PagingPolicy/refresh`` says.
+    public func refresh() {
+        run(state.refreshRequested())
+    }
+
+    /// Starts a new generation with `load` as the source (or no source): cancels the request
+    /// in flight, clears the items and emits `.reset`. It does not request a page.
+    public func reset(to load: Load?) {
+        reset(to: load, keeping: isKept)
+    }
+
+    /// Starts a new generation with `load` as the source, keeping only the items `isKept`
+    /// accepts (see ``reset(to:)``).
+    public func reset(to load: Load?, keeping isKept: @escaping Filter) {
+        self.load = load
+        self.isKept = isKept
+        run(state.reset())
+    }
+
+    // MARK: - Running effects
+
+    private func run(_ effects: [PagingEffect<Cursor>]) {
+        for effect in effects {
+            switch effect {
+            case .load(let request, let delay):
+                guard let load else {
+                    _ = state.ended(request)   // no source: nothing to ask, nothing to report
+                    continue
+                }
+                set(isLoadingProperty, to: state.isLoading)
+                requests.send(Request(request: request, load: load, delay: delay))
+            case .cancelLoad:
+                requests.send(nil)
+            case .publish(let event):
+                // A reset publishes before the first page of its generation is asked for.
+                set(isLoadingProperty, to: event == .reset ? false : state.isLoading)
+                changesSubject.send(change(for: event))
+                set(isEmptyProperty, to: state.pages.isEmptyResult)
+            }
+        }
+    }
+
+    private func received(_ result: Result<PageResponse<Item, Cursor>, Failure>?, for request: PagingRequest<Cursor>) {
+        switch result {
+        case .success(let response):
+            failure = nil
+            run(state.received(response, for: request, keeping: isKept))
+        case .failure(let error):
+            failure = error
+            run(state.failed(request))
+        case nil:
+            run(state.ended(request))
+        }
+    }
+
+    /// The error being reported, while its `.failed` effect runs.
+    private var failure: Failure?
+
+    private func change(for event: PagingEvent) -> PagingChange<Item, Failure> {
+        switch event {
+        case .reset: .reset
+        case .appended(let range): .appended(range, state.pages.snapshot)
+        case .refreshed: .refreshed(state.pages.snapshot)
+        case .failed: failure.map { .failed($0) } ?? .ended
+        case .ended: .ended
+        }
+    }
+
+    private func set(_ property: Property<Bool>, to value: Bool) {
+        if property.value != value { property.value = value }
+    }
+}
+
+extension Paginator where Cursor == Int {
+    /// Creates an empty list over a page-numbered source whose first page is `firstPage`
+    /// (1 unless said otherwise); see ``init(firstCursor:scheduler:policy:load:keeping:)``.
+    public convenience init(
+        scheduler: any Scheduler,
+        firstPage: Int = 1,
+        policy: PagingPolicy = PagingPolicy(),
+        load: Load? = nil,
+        keeping isKept: @escaping Filter = { _ in true }
+    ) {
+        self.init(firstCursor: firstPage, scheduler: scheduler, policy: policy, load: load, keeping: isKept)
+    }
+}
