@@ -3,7 +3,7 @@ import Testing
 
 /// The built `Demo` executable, run as a process: the tour, a scripted REPL session, help,
 /// and every kind of bad argument. Key lines only, not the whole text.
-@Suite(.serialized)
+@Suite(.serialized, .linuxOnly)
 struct DemoExecutableTests {
     // MARK: - The tour
 

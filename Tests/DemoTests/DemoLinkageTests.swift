@@ -3,6 +3,7 @@ import Testing
 
 /// `swift run Demo` must not need a test framework: the Demo uses virtual time from
 /// SignalsVirtualTime, which imports neither XCTest nor Testing.
+@Suite(.linuxOnly)
 struct DemoLinkageTests {
     @Test func theDemoExecutableLinksNeitherXCTestNorTesting() throws {
         let demo = try DemoProcess.executableURL()

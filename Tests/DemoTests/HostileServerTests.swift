@@ -4,7 +4,7 @@ import Testing
 /// The `Demo` process against servers that misbehave on purpose: every route ends in a readable
 /// message and a defined exit code, nothing from the server reaches the terminal unsanitized,
 /// and neither the access key nor a password in `--base-url` leaks.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(5)), .linuxOnly)
 struct HostileServerTests {
     typealias Route = ScriptedServer.Route
 

@@ -11,7 +11,7 @@ import Darwin
 
 /// `Demo repl` and `Demo browse` on a real pseudo-terminal, typed into as a person would:
 /// every wait is for output to appear, with deadlines that only fail the test.
-@Suite(.serialized)
+@Suite(.serialized, .linuxOnly)
 struct TerminalSessionTests {
     /// Result rows (as the REPL prints them, without the number) of a first page of `query`.
     private func resultTexts(_ query: String) async throws -> Set<String> {

@@ -9,7 +9,7 @@ import Testing
 /// The HTTP client's bounds against misbehaving loopback servers: the access key never leaves
 /// the configured origin on a redirect, every request has a whole-request deadline, and bodies
 /// are capped while they arrive.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(1)), .linuxOnly)
 struct BoundedRequestTests {
     typealias Route = LoopbackServer.Route
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The committed catalog must be exactly what its deterministic generator writes.
-@Suite struct CatalogGeneratorTests {
+@Suite(.linuxOnly) struct CatalogGeneratorTests {
     @Test(.timeLimit(.minutes(1)))
     func theCommittedCatalogMatchesWhatTheGeneratorWrites() async throws {
         let packageRoot = URL(fileURLWithPath: #filePath)

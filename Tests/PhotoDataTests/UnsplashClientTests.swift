@@ -7,7 +7,7 @@ import PhotoDomain
 import Testing
 
 /// The HTTP client against a real loopback server (`Fixtures/server.py`), one server per test.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(1)), .linuxOnly)
 struct UnsplashClientTests {
     typealias Route = LoopbackServer.Route
 

@@ -120,7 +120,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
     }
 
     #if DEBUG
-    @Test func mainActorHandlerCalledFromABackgroundThreadTrapsNamingTheBinding() async {
+    @Test(.linuxOnly) func mainActorHandlerCalledFromABackgroundThreadTrapsNamingTheBinding() async {
         let result = await #expect(
             processExitsWith: .failure,
             observing: [\.standardErrorContent]
@@ -138,7 +138,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
         #expect(standardError.contains("was called off the main actor"))
     }
 
-    @Test func aTestSchedulerAdvancedOffTheMainActorIsNamedAsTheCauseNotTheHandler() async {
+    @Test(.linuxOnly) func aTestSchedulerAdvancedOffTheMainActorIsNamedAsTheCauseNotTheHandler() async {
         let result = await #expect(
             processExitsWith: .failure,
             observing: [\.standardErrorContent]
@@ -168,7 +168,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
             + "AsyncSequence bridge), and advance a `TestScheduler` from the main actor.\n")
     }
 
-    @Test func mainActorHandlerOfBindWithCalledFromABackgroundThreadTraps() async {
+    @Test(.linuxOnly) func mainActorHandlerOfBindWithCalledFromABackgroundThreadTraps() async {
         await #expect(processExitsWith: .failure) {
             final class Owner: Sendable {}
             let subject = Subject<Int>()
@@ -181,7 +181,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
         }
     }
 
-    @Test func handlerBoundFromNonisolatedCodeMayRunOnAnyThread() async {
+    @Test(.linuxOnly) func handlerBoundFromNonisolatedCodeMayRunOnAnyThread() async {
         // Not bound on the main actor: no check, delivered on the sending thread as always.
         await #expect(processExitsWith: .success) {
             let subject = Subject<Int>()
