@@ -1,0 +1,44 @@
+extension ObservableConvertible {
+    /// Delivers every value as `.value(v)` and the finish as `.finished`, then finishes
+    /// (RxSwift's and ReactiveSwift's `materialize`): the finish becomes something a handler
+    /// can see, record or combine.
+    ///
+    /// ```swift
+    /// upload.materialize().bind { event in
+    ///     if case .finished = event { showDone() }
+    /// }
+    /// ```
+    public func materialize() -> Observable<Event<Value>> {
+        let upstream = asObservable().subscribe
+        return Observable<Event<Value>> { downstream in
+            upstream(Observer(
+                onValue: { downstream.onValue(.value($0)) },
+                onFinish: {
+                    downstream.onValue(.finished)
+                    downstream.onFinish()
+                }
+            ))
+        }
+    }
+
+    /// Turns events back into a stream: `.value(v)` delivers `v`, `.finished` finishes
+    /// (the inverse of ``materialize()``).
+    ///
+    /// ```swift
+    /// let values = events.dematerialize()
+    /// ```
+    public func dematerialize<Element>() -> Observable<Element> where Value == Event<Element> {
+        let upstream = asObservable().subscribe
+        return Observable<Element> { downstream in
+            upstream(Observer(
+                onValue: { event in
+                    switch event {
+                    case .value(let value): downstream.onValue(value)
+                    case .finished: downstream.onFinish()
+                    }
+                },
+                onFinish: downstream.onFinish
+            ))
+        }
+    }
+}
