@@ -5,9 +5,13 @@ extension ObservableConvertible {
     ///
     /// ```swift
     /// let results = input.querySubmitted.flatMapLatest { query in
-    ///     search(query).track(activity)        // a new query cancels the old search: still one activity
+    ///     search(query).track(activity)
     /// }
     /// ```
+    ///
+    /// A `flatMapLatest` switch cancels the old inner binding before it binds the new one, so
+    /// the tracker delivers `false`, then `true`, at that instant; overlapping bindings (a
+    /// `flatMap`, two requests) stay one activity.
     ///
     /// The activity starts before upstream is bound, so values delivered during the bind see
     /// it running; it ends before the finish is delivered downstream, so a handler of the

@@ -46,7 +46,7 @@ extension Observable {
     /// before it finishes; finishes after the last (RxSwift's `concat`).
     ///
     /// ```swift
-    /// let steps = Observable.concat(.just("connecting"), handshake, .just("ready"))
+    /// let steps = Observable.concat(Observable.just("connecting"), handshake, Observable.just("ready"))
     /// ```
     public static func concat(_ sources: any ObservableConvertible<Value>...) -> Observable<Value> {
         concat(sources)

@@ -22,7 +22,7 @@ extension ObservableConvertible {
     }
 
     /// Turns events back into a stream: `.value(v)` delivers `v`, `.finished` finishes
-    /// (the inverse of ``materialize()``).
+    /// (the inverse of ``materialize()``); events after a `.finished` are dropped.
     ///
     /// ```swift
     /// let values = events.dematerialize()
@@ -30,14 +30,23 @@ extension ObservableConvertible {
     public func dematerialize<Element>() -> Observable<Element> where Value == Event<Element> {
         let upstream = asObservable().subscribe
         return Observable<Element> { downstream in
-            upstream(Observer(
+            let isFinished = Box(false)
+            return upstream(Observer(
                 onValue: { event in
+                    guard !isFinished.value else { return }
                     switch event {
-                    case .value(let value): downstream.onValue(value)
-                    case .finished: downstream.onFinish()
+                    case .value(let value):
+                        downstream.onValue(value)
+                    case .finished:
+                        isFinished.value = true
+                        downstream.onFinish()
                     }
                 },
-                onFinish: downstream.onFinish
+                onFinish: {
+                    guard !isFinished.value else { return }
+                    isFinished.value = true
+                    downstream.onFinish()
+                }
             ))
         }
     }

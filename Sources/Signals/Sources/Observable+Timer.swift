@@ -1,19 +1,31 @@
-/// The decisions of `interval`: how many ticks have been delivered, and the pending timer.
+/// The decisions of `interval` and `timer`: how many ticks have been delivered, and the
+/// pending timer.
 struct IntervalStateMachine {
+    /// The number of ticks after which the stream finishes (`Int.max`: never).
+    let limit: Int
     private(set) var ticks = 0
     private var timer: (any Cancellable)?
     private var isCancelled = false
 
-    /// A timer fired: deliver the next tick number (none after cancel).
+    init(limit: Int = .max) {
+        self.limit = limit
+    }
+
+    /// Whether another timer is needed.
+    var isRunning: Bool { !isCancelled && ticks < limit }
+
+    /// A timer fired: deliver the next tick number (none after cancel), and the finish with
+    /// the last one.
     mutating func timerFired() -> Emission<Int> {
-        guard !isCancelled else { return .none }
-        defer { ticks += 1 }
-        return .value(ticks)
+        guard isRunning else { return .none }
+        let tick = ticks
+        ticks += 1
+        return ticks == limit ? .valueAndFinish(tick) : .value(tick)
     }
 
     /// The next timer was scheduled: keep it, or hand it back to cancel when the binding ended.
     mutating func timerScheduled(_ token: any Cancellable) -> (any Cancellable)? {
-        guard !isCancelled else { return token }
+        guard isRunning else { return token }
         timer = token
         return nil
     }
@@ -40,14 +52,19 @@ extension Observable where Value == Int {
     /// Cancelling the binding cancels the pending timer. `period` must be positive.
     public static func interval(_ period: Duration, scheduler: some Scheduler) -> Observable<Int> {
         precondition(period > .zero, "interval(_:scheduler:) needs a positive period")
-        return Observable { downstream in
-            let serializer = Serializer(state: IntervalStateMachine(), downstream: downstream)
+        return ticking(first: period, period: period, limit: .max, scheduler: scheduler)
+    }
+
+    /// Tick `n` (from 0) is due `first + n × period` after the bind; finishes after `limit`.
+    static func ticking(first: Duration, period: Duration, limit: Int, scheduler: some Scheduler) -> Observable<Int> {
+        Observable { downstream in
+            let serializer = Serializer(state: IntervalStateMachine(limit: limit), downstream: downstream)
             let start = scheduler.now
             @Sendable func scheduleTick(_ number: Int) {
-                let delay = start + period * (number + 1) - scheduler.now
+                let delay = start + first + period * number - scheduler.now
                 let timer = scheduler.schedule(after: delay) {
                     serializer.run { $0.timerFired() }
-                    scheduleTick(number + 1)
+                    if serializer.withState({ $0.isRunning }) { scheduleTick(number + 1) }
                 }
                 serializer.withState { $0.timerScheduled(timer) }?.cancel()
             }
@@ -70,8 +87,8 @@ extension Observable where Value == Void {
     ///     .store(in: bag)
     /// ```
     ///
-    /// Cancelling the binding before then cancels the timer.
+    /// Cancelling the binding before then cancels the timer (its pending work is removed).
     public static func timer(_ delay: Duration, scheduler: some Scheduler) -> Observable<Void> {
-        Observable.just(()).delay(for: delay, scheduler: scheduler)
+        Observable<Int>.ticking(first: delay, period: .zero, limit: 1, scheduler: scheduler).map { _ in }
     }
 }
