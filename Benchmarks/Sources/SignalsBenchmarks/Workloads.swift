@@ -18,6 +18,7 @@ let workloads: [Workload] = [
     Workload(id: "9", run: searchViewModelWorkload),
     Workload(id: "10", run: catalogWorkload),
     Workload(id: "11", run: floodWorkload),
+    Workload(id: "12", run: activityWorkload),
 ]
 
 func sendChainWorkload(_ configuration: Configuration) -> [Row] {
@@ -233,4 +234,6 @@ let profiles: [String: @Sendable (Int) -> UInt64] = [
     "6-opencombine": OpenCombineRuns.zip,
     "7-signals": SignalsRuns.flatMapLatest,
     "7-opencombine": OpenCombineRuns.flatMapLatest,
+    "12-signals": SignalsRuns.activity,
+    "12-opencombine": OpenCombineRuns.activity,
 ]

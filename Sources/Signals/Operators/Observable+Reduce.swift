@@ -10,17 +10,7 @@ extension ObservableConvertible {
         _ initialResult: Result,
         _ nextPartialResult: @escaping (Result, Value) -> Result
     ) -> Observable<Result> {
-        let upstream = asObservable().subscribe
-        return Observable<Result> { downstream in
-            let accumulator = Box(initialResult)
-            return upstream(Observer(
-                onValue: { accumulator.value = nextPartialResult(accumulator.value, $0) },
-                onFinish: {
-                    downstream.onValue(accumulator.value)
-                    downstream.onFinish()
-                }
-            ))
-        }
+        reduce(into: initialResult) { $0 = nextPartialResult($0, $1) }
     }
 
     /// Delivers all values as one array when upstream finishes, then finishes (Combine's

@@ -1,15 +1,6 @@
 @testable import Signals
 import Testing
 
-private func describe<T>(_ emission: Emission<T>) -> String {
-    switch emission {
-    case .none: "none"
-    case .value(let value): "value \(value)"
-    case .finish: "finish"
-    case .valueAndFinish(let value): "value \(value) finish"
-    }
-}
-
 private func describe(_ step: RetryStateMachine.FailureStep) -> String {
     switch step {
     case .ignore: "ignore"
