@@ -93,7 +93,7 @@ import Testing
         let states = LockedList<Bool>()
         let token = activity.bind { states.append($0) }
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for round in 0..<2_000 {
+            for round in 0..<10_000 {
                 let subject = Subject<Int>()
                 let binding = subject.track(activity).bind { _ in }
                 if (round + thread).isMultiple(of: 2) {
