@@ -18,11 +18,15 @@
 /// receives the current state first, then each change. Thread-safe: bindings may start and
 /// end on any thread, and the states delivered always alternate and end at the true count.
 public final class ActivityTracker: Sendable {
-    /// `true` while `count` > 0; written only inside its own `update`, which also changes
-    /// `count`, so the count and the delivered state change together.
+    /// The running bindings, and a number for each change between idle and busy.
+    struct Count {
+        var running = 0
+        var transition: UInt64 = 0
+    }
+
+    /// The state delivered: written only for the newest transition, under `state`'s lock.
     private let state = Property(false)
-    /// The number of running tracked bindings (guarded by `state`'s lock as well as its own).
-    private let count = Locked(0)
+    private let count = Locked(Count())
 
     /// Creates a tracker with nothing running.
     public init() {}
@@ -35,25 +39,35 @@ public final class ActivityTracker: Sendable {
 
     /// A tracked binding started.
     func begin() {
-        _ = state.update { isActive in
-            let isFirst = count.withLock { count in
-                count += 1
-                return count == 1
-            }
-            if isFirst { isActive = true }
-            return isFirst
+        let transition = count.withLock { count -> UInt64? in
+            count.running += 1
+            guard count.running == 1 else { return nil }
+            count.transition &+= 1
+            return count.transition
         }
+        if let transition { publish(true, transition: transition) }
     }
 
     /// A tracked binding finished or was cancelled (once per binding).
     func end() {
-        _ = state.update { isActive in
-            let isLast = count.withLock { count in
-                count -= 1
-                return count == 0
-            }
-            if isLast { isActive = false }
-            return isLast
+        let transition = count.withLock { count -> UInt64? in
+            count.running -= 1
+            guard count.running == 0 else { return nil }
+            count.transition &+= 1
+            return count.transition
+        }
+        if let transition { publish(false, transition: transition) }
+    }
+
+    /// Writes `isActive` for `transition` unless a newer transition happened since (its own
+    /// write then decides) or the state already says so: under the property's lock, so the
+    /// states delivered alternate and the last one matches the count. Changes that do not
+    /// cross between idle and busy take only the count's lock.
+    private func publish(_ isActive: Bool, transition: UInt64) {
+        _ = state.update { current in
+            guard current != isActive, count.withLock({ $0.transition == transition }) else { return false }
+            current = isActive
+            return true
         }
     }
 }
