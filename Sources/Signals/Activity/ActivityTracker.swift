@@ -38,6 +38,7 @@ public final class ActivityTracker: Sendable {
     public func asObservable() -> Observable<Bool> { state.asObservable() }
 
     /// A tracked binding started.
+    @usableFromInline
     func begin() {
         let transition = count.withLock { count -> UInt64? in
             count.running += 1
@@ -49,6 +50,7 @@ public final class ActivityTracker: Sendable {
     }
 
     /// A tracked binding finished or was cancelled (once per binding).
+    @usableFromInline
     func end() {
         let transition = count.withLock { count -> UInt64? in
             count.running -= 1
