@@ -135,12 +135,16 @@ public final class Action<Input, Output> {
         }
         let state = self.state
         let ending = AnyCancellable { _ = state.update { $0.executionEnded() } }
+        // This execution's own slot, in place before it can end: once it has ended, another
+        // thread may start the next execution, which must not be replaced by this one's token.
+        let thisExecution = CancellableSlot()
+        execution.set(thisExecution)
         let outputs = self.outputs
         let token = execute(input).bind(
             onValue: { outputs.send($0) },
             onFinish: { ending.cancel() }
         )
-        execution.set(AnyCancellable {
+        thisExecution.set(AnyCancellable {
             token.cancel()
             ending.cancel()
         })

@@ -73,7 +73,7 @@ extension ObservableConvertible {
     /// ```swift
     /// let errors = Subject<any Error>()        // the view model's error output
     /// let photos = input.refresh
-    ///     .flatMapLatest { repository.photos().track(activity).trackFailures(into: errors) }
+    ///     .flatMapLatest { _ in repository.photos().track(activity).trackFailures(into: errors) }
     /// ```
     ///
     /// The error is sent when the failure passes through a binding: a stream bound twice

@@ -49,9 +49,12 @@ extension Observable where Value == Int {
     ///
     /// Each binding has its own ticks, timed from its bind on `scheduler.now`: tick `n` is due
     /// `(n + 1) × period` after the bind, so a late timer does not shift the ones after it.
-    /// Cancelling the binding cancels the pending timer. `period` must be positive.
+    /// Cancelling the binding cancels the pending timer. `period` must be positive, and the
+    /// scheduler must honour delays: `ImmediateScheduler` runs every tick at once, forever, so
+    /// it is refused.
     public static func interval(_ period: Duration, scheduler: some Scheduler) -> Observable<Int> {
         precondition(period > .zero, "interval(_:scheduler:) needs a positive period")
+        precondition(!(scheduler is ImmediateScheduler), "interval(_:scheduler:) never ends on ImmediateScheduler, which ignores delays")
         return ticking(first: period, period: period, limit: .max, scheduler: scheduler)
     }
 

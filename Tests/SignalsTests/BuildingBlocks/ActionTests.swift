@@ -112,4 +112,32 @@ import Testing
             token.cancel()
         }
     }
+
+    @Test func anExecutionThatEndsDuringApplyNeverCancelsTheNextOneStartedOnAnotherThread() {
+        // Thread 1 applies work that finishes inside `apply`; the moment it has ended, thread 2
+        // starts work that runs on. Thread 1's `apply` must not then replace (and so cancel)
+        // thread 2's execution while it stores its own finished one.
+        for _ in 0..<3_000 {
+            let running = Subject<Int>()
+            nonisolated(unsafe) let action = Action { (finishesAtOnce: Bool) -> Observable<Int> in
+                finishesAtOnce ? Observable.just(1) : running.asObservable()
+            }
+            let started = Counter()
+            let token = action.isExecuting.bind { if $0 { started.increment() } }
+            let done = DispatchSemaphore(value: 0)
+            detachThread {
+                action.apply(true)
+                done.signal()
+            }
+            detachThread {
+                while started.value < 1 {}                // thread 1's execution has started
+                while started.value < 2 { action.apply(false) }
+                done.signal()
+            }
+            done.wait()
+            done.wait()
+            #expect(running.bindingCount == 1)   // thread 2's execution still runs
+            token.cancel()
+        }
+    }
 }
