@@ -1,7 +1,8 @@
 @testable import Signals
 import Testing
 
-private func describe<T>(_ emission: Emission<T>) -> String {
+/// An emission as text, for the state machine tests.
+func describe<T>(_ emission: Emission<T>) -> String {
     switch emission {
     case .none: "none"
     case .value(let value): "value \(value)"

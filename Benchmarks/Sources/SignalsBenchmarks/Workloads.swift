@@ -18,6 +18,7 @@ let workloads: [Workload] = [
     Workload(id: "9", run: searchViewModelWorkload),
     Workload(id: "10", run: catalogWorkload),
     Workload(id: "11", run: floodWorkload),
+    Workload(id: "12", run: activityWorkload),
     Workload(id: "13", run: pagingWorkload),
 ]
 
@@ -234,6 +235,8 @@ let profiles: [String: @Sendable (Int) -> UInt64] = [
     "6-opencombine": OpenCombineRuns.zip,
     "7-signals": SignalsRuns.flatMapLatest,
     "7-opencombine": OpenCombineRuns.flatMapLatest,
+    "12-signals": SignalsRuns.activity,
+    "12-opencombine": OpenCombineRuns.activity,
     "13-signals": PagingRuns.paginator,
     "13-handwritten": PagingRuns.handWritten,
     "13legacy-signals": PagingRuns.pagedList,

@@ -174,6 +174,34 @@ enum Heads {
         )
     }
 
+    static var combineLatest4: Head {
+        Head(
+            name: "combineLatest(s0, s1, s2, s3)", sourceCount: 4, queuesReentrantSends: true,
+            signals: { side in
+                side.source(0).combineLatest(side.source(1), side.source(2), side.source(3)) {
+                    $0 * 1_000 + $1 * 100 + $2 * 10 + $3
+                }
+            },
+            combine: { side in
+                Oracle.combineLatest4((0..<4).map(side.source)) { $0[0] * 1_000 + $0[1] * 100 + $0[2] * 10 + $0[3] }
+            }
+        )
+    }
+
+    static var zip4: Head {
+        Head(
+            name: "zip(s0, s1, s2, s3)", sourceCount: 4, allowsFeedback: false,
+            signals: { side in
+                side.source(0).zip(side.source(1), side.source(2), side.source(3)) { $0 * 1_000 + $1 * 100 + $2 * 10 + $3 }
+            },
+            combine: { side in
+                SubscriptionFirst(upstream: side.source(0).zip(side.source(1), side.source(2), side.source(3)))
+                    .map { $0 * 1_000 + $1 * 100 + $2 * 10 + $3 }
+                    .eraseToAnyPublisher()
+            }
+        )
+    }
+
     static var withLatestFrom: Head {
         Head(
             name: "s0.withLatestFrom(s1)", sourceCount: 2, queuesReentrantSends: true,
@@ -250,6 +278,8 @@ enum Stages {
         "map", "compactMap", "filter", "removeDuplicates", "scan", "prepend", "flatMap",
         "flatMapLatest", "debounce", "throttle", "delay", "receive(on:)", "skip", "take", "first",
         "share",
+        // The building blocks of issue 23 that Combine shares.
+        "reduce", "collect", "last", "append", "ignoreValues", "removeDuplicates(by:)",
     ]
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
@@ -480,6 +510,70 @@ enum Stages {
                     }
                 },
                 combine: { up, _, _ in up.share().eraseToAnyPublisher() }
+            )
+        case "reduce":
+            let initial = Int.random(in: 0...3, using: &random)
+            return Stage(
+                name: "reduce(\(initial), +)",
+                signals: { up, _, _ in up.reduce(initial) { $0 &+ $1 } },
+                combine: { up, _, _ in up.reduce(initial) { $0 &+ $1 }.eraseToAnyPublisher() }
+            )
+        case "collect":
+            // The array as one Int (base 7), so histories stay lists of Ints.
+            return Stage(
+                name: "collect()",
+                signals: { up, _, _ in up.collect().map { $0.reduce(1) { $0 &* 7 &+ $1 } } },
+                combine: { up, _, _ in up.collect().map { $0.reduce(1) { $0 &* 7 &+ $1 } }.eraseToAnyPublisher() }
+            )
+        case "last":
+            if Bool.random(using: &random) {
+                return Stage(
+                    name: "last()",
+                    signals: { up, _, _ in up.last() },
+                    combine: { up, _, _ in up.last().eraseToAnyPublisher() }
+                )
+            }
+            let m = Int.random(in: 2...3, using: &random)
+            return Stage(
+                name: "last(where: x%\(m)==0)",
+                signals: { up, _, _ in up.last { $0 % m == 0 } },
+                combine: { up, _, _ in up.last { $0 % m == 0 }.eraseToAnyPublisher() }
+            )
+        case "append":
+            if mayBindSources, Bool.random(using: &random) {
+                var stage = Stage(
+                    name: "append(sI)",
+                    signals: { up, side, i in up.append(side.source(i)) },
+                    combine: { up, side, i in up.append(side.source(i)).eraseToAnyPublisher() }
+                )
+                stage.usesInnerSource = true
+                return stage
+            }
+            let values = (0..<Int.random(in: 1...2, using: &random)).map { _ in Int.random(in: 0...5, using: &random) }
+            return Stage(
+                name: "append(\(values.map(String.init).joined(separator: ", ")))",
+                signals: { up, _, _ in up.append(contentsOf: values) },
+                combine: { up, _, _ in up.append(values).eraseToAnyPublisher() }
+            )
+        case "ignoreValues":
+            return Stage(
+                name: "ignoreValues()",
+                signals: { up, _, _ in up.ignoreValues() },
+                combine: { up, _, _ in up.ignoreOutput().map { _ -> Int in }.eraseToAnyPublisher() }
+            )
+        case "removeDuplicates(by:)":
+            let m = Int.random(in: 2...3, using: &random)
+            if Bool.random(using: &random) {
+                return Stage(
+                    name: "removeDuplicates(by: key x%\(m))",
+                    signals: { up, _, _ in up.removeDuplicates(by: { $0 % m }) },
+                    combine: { up, _, _ in up.removeDuplicates { $0 % m == $1 % m }.eraseToAnyPublisher() }
+                )
+            }
+            return Stage(
+                name: "removeDuplicates(by: a%\(m)==b%\(m))",
+                signals: { up, _, _ in up.removeDuplicates { $0 % m == $1 % m } },
+                combine: { up, _, _ in up.removeDuplicates { $0 % m == $1 % m }.eraseToAnyPublisher() }
             )
         default:
             fatalError("unknown stage \(name)")

@@ -63,6 +63,26 @@ enum Oracle {
             .eraseToAnyPublisher()
     }
 
+    /// Combine's `combineLatest` of four: once all four have delivered, every value of any
+    /// delivers the latest four; finishes when all have finished.
+    static func combineLatest4(
+        _ sources: [AnyPublisher<Int, Never>],
+        _ combine: @escaping ([Int]) -> Int
+    ) -> AnyPublisher<Int, Never> {
+        sources.enumerated().map { index, source in source.map { (index, $0) }.eraseToAnyPublisher() }
+            .publisher
+            .flatMap { $0 }
+            .scan((latest: [Int?](repeating: nil, count: sources.count), output: Int?.none)) { state, event in
+                var state = state
+                state.latest[event.0] = event.1
+                let all = state.latest.compactMap { $0 }
+                state.output = all.count == sources.count ? combine(all) : nil
+                return state
+            }
+            .compactMap(\.output)
+            .eraseToAnyPublisher()
+    }
+
     /// RxSwift's `withLatestFrom` (Combine has none; Signals documents this one): each value of
     /// `a` delivers with the latest of `b`, values before `b`'s first are dropped, finishes when
     /// `a` finishes. `b` is subscribed first, as Signals does, so a replaying `b` is seen at once.

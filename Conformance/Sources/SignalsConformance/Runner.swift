@@ -16,6 +16,8 @@ struct Suite {
             Suite(name: "combineLatest3") { _ in Pipeline(head: Heads.combineLatest3, stages: []) },
             Suite(name: "zip") { _ in Pipeline(head: Heads.zip, stages: []) },
             Suite(name: "withLatestFrom") { _ in Pipeline(head: Heads.withLatestFrom, stages: []) },
+            Suite(name: "combineLatest4") { _ in Pipeline(head: Heads.combineLatest4, stages: []) },
+            Suite(name: "zip4") { _ in Pipeline(head: Heads.zip4, stages: []) },
         ]
         for name in Stages.names {
             suites.append(Suite(name: name) { random in

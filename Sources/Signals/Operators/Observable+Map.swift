@@ -56,3 +56,15 @@ extension Observable {
         }
     }
 }
+
+extension ObservableConvertible {
+    /// Delivers the non-`nil` values of a stream of optionals, unwrapped (RxSwift's
+    /// `compactMap { $0 }`, ReactiveSwift's `skipNil`).
+    ///
+    /// ```swift
+    /// let selected: Observable<Photo> = selection.compactMap()   // selection: Property<Photo?>
+    /// ```
+    public func compactMap<Wrapped>() -> Observable<Wrapped> where Value == Wrapped? {
+        .compactMapping(asObservable()) { $0 }
+    }
+}

@@ -25,3 +25,15 @@ extension ObservableConvertible where Value: Equatable {
         removeDuplicates(by: ==)
     }
 }
+
+extension ObservableConvertible {
+    /// Drops a value whose `key` equals the key of the last value delivered (RxSwift's
+    /// `distinctUntilChanged(_:)` with a key, ReactiveSwift's `skipRepeats` on a key).
+    ///
+    /// ```swift
+    /// let userChanged = session.removeDuplicates(by: \.userID)
+    /// ```
+    public func removeDuplicates<Key: Equatable>(by key: @escaping (Value) -> Key) -> Observable<Value> {
+        removeDuplicates { key($0) == key($1) }
+    }
+}
