@@ -137,6 +137,8 @@ check_platform() {
 
     # 4. Every library target, debug (-D DEBUG) and release, Swift 6, warnings as errors.
     local target configuration
+    # A module left from an earlier run must not stand in for one that fails now.
+    for target in "${targets[@]}"; do rm -f "$mods/$target.swiftmodule" "$mods/$target.swiftdoc"; done
     for target in "${targets[@]}"; do
         [ -d "$root/Sources/$target" ] || continue
         local sources=()
@@ -160,7 +162,20 @@ check_platform() {
         done
     done
 
-    # 5. Client files as apps write them (Scripts/apple-platforms/clients): one that imports
+    # 5. A consumer package's module, as its app target compiles it: Examples/MainActorApp's
+    #    @MainActor view model, at the package's deployment targets.
+    local example="$root/Examples/MainActorApp/Sources/LoginFeature"
+    if [ -d "$example" ]; then
+        local example_sources=()
+        while IFS= read -r file; do example_sources+=("$file"); done < <(find "$example" -name '*.swift' | sort)
+        if ! emit_module LoginFeature "$triple" "$mods" -swift-version 6 -warnings-as-errors -D DEBUG \
+                "${modulemaps[@]}" "${example_sources[@]}" > "$dir/LoginFeature.log" 2>&1; then
+            grep -E 'error:' "$dir/LoginFeature.log" | sed "s|$root/||" | sort -u | head -20 >&2
+            fail "Examples/MainActorApp's LoginFeature does not build for $platform ($triple)"
+        fi
+    fi
+
+    # 6. Client files as apps write them (Scripts/apple-platforms/clients): one that imports
     #    SwiftUI beside Signals (the names they share), one that imports UIKit/AppKit beside
     #    ListFeature (IndexPath's item and section).
     local client
@@ -174,7 +189,7 @@ check_platform() {
         fi
     done
 
-    # 6. 32-bit arithmetic (arm64_32): no conversion whose range check depends on Int's width.
+    # 7. 32-bit arithmetic (arm64_32): no conversion whose range check depends on Int's width.
     if [ "$platform" = watchos ]; then
         check_narrowing "$triple" "$mods" "$dir" "${modulemaps[@]}"
     fi

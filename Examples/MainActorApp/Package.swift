@@ -6,7 +6,7 @@ import PackageDescription
 // `@MainActor` Swift Testing and XCTest tests. Built and tested by `.ci/run`.
 let package = Package(
     name: "MainActorApp",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [
         .package(name: "Signals", path: "../.."),
     ],
