@@ -102,14 +102,15 @@ public final class Action<Input, Output> {
     }
 
     /// Whether ``apply(_:)`` would start an execution: `enabledIf` is true and none is
-    /// running. The current state on bind, then each change.
-    public var isEnabled: Observable<Bool> {
-        state.map(\.isEnabled).removeDuplicates()
+    /// running. Its `value` is the state now; a binding gets it at once, then each change.
+    public var isEnabled: ReadOnlyProperty<Bool> {
+        ReadOnlyProperty(state) { $0.isEnabled }
     }
 
-    /// Whether an execution is running. The current state on bind, then each change.
-    public var isExecuting: Observable<Bool> {
-        state.map(\.isExecuting).removeDuplicates()
+    /// Whether an execution is running. Its `value` is the state now; a binding gets it at
+    /// once, then each change.
+    public var isExecuting: ReadOnlyProperty<Bool> {
+        ReadOnlyProperty(state) { $0.isExecuting }
     }
 
     /// The values of every execution, as they arrive (no replay).

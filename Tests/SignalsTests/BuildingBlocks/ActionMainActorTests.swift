@@ -29,7 +29,7 @@ private final class SaveViewModel {
         input.saveTapped.bind { action.apply($0) }.store(in: bag)
         action.values.successes().bind { [unowned self] _ in self.savedCount += 1 }.store(in: bag)
         return Output(
-            isSaving: action.isExecuting,
+            isSaving: action.isExecuting.asObservable(),
             saved: action.values.successes(),
             error: action.errors().map { "\($0)" },
             refused: action.disabled

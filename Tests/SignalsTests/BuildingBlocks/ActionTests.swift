@@ -10,8 +10,8 @@ import Testing
             Observable.sequence([query, query.uppercased()]).delay(for: .milliseconds(100), scheduler: scheduler)
         }
         let values = Recorder(action.values, scheduler: scheduler)
-        let executing = Recorder(action.isExecuting, scheduler: scheduler)
-        let enabled = Recorder(action.isEnabled, scheduler: scheduler)
+        let executing = Recorder(action.isExecuting.asObservable(), scheduler: scheduler)
+        let enabled = Recorder(action.isEnabled.asObservable(), scheduler: scheduler)
         action.apply("cat")
         scheduler.run()
         #expect(stamped(values) == ["100ms cat", "100ms CAT"])
@@ -43,7 +43,7 @@ import Testing
         let isValid = Property(false)
         let action = Action(enabledIf: isValid) { (n: Int) in Observable.just(n) }
         let values = Recorder(action.values)
-        let enabled = Recorder(action.isEnabled)
+        let enabled = Recorder(action.isEnabled.asObservable())
         let disabled = Recorder(action.disabled)
         action.apply(1)
         isValid.value = true
@@ -59,7 +59,7 @@ import Testing
     @Test func anActionIsDisabledUntilEnabledIfDelivers() {
         let gate = Subject<Bool>()
         let action = Action(enabledIf: gate) { () -> Observable<Int> in .just(1) }
-        let enabled = Recorder(action.isEnabled)
+        let enabled = Recorder(action.isEnabled.asObservable())
         let disabled = Recorder(action.disabled)
         action.apply()
         gate.send(true)
