@@ -20,15 +20,17 @@ func currentThreadID() -> ThreadID {
     #endif
 }
 
-/// The numbers behind a stream's flood control (see `StreamCore`).
+/// The numbers behind a stream's flood control (see `StreamCore`). Constants, not stored
+/// `static let`s, so that the drain loops compare against an immediate instead of calling a
+/// lazy global's accessor.
 @usableFromInline
 enum FloodControl {
     /// Senders on other threads wait once this many events are queued behind a delivery.
-    @usableFromInline static let queueLimit = 1024
+    @inlinable static var queueLimit: Int { 1024 }
     /// Waiting senders are let in again once the queue is down to this many.
-    @usableFromInline static let resumeBelow = 512
+    @inlinable static var resumeBelow: Int { 512 }
     /// Events one thread delivers in a row before it hands the drainer role to a waiting sender.
-    @usableFromInline static let turnLimit = 1024
+    @inlinable static var turnLimit: Int { 1024 }
 }
 
 /// What a send may do once it holds the stream's lock (see `StreamCore.admitLocked`).

@@ -54,16 +54,27 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     func run(_ decide: (inout State) -> Emission<Value>) {
         lock.lock()
-        if isDelivering && !isTerminated && waitIfFloodedLocked() {
-            // This thread was handed the drainer role while it waited: its emission goes
-            // behind what is queued, and it drains.
-            enqueueLocked(decide(&state))
-            lock.unlock()
-            drain(delivered: 0)
+        if isDelivering {
+            runWhileDeliveringLocked(decide)
             return
         }
         let emission = decide(&state)
         deliverLocked(emission)
+    }
+
+    /// `run` while a delivery is running (re-entrant, or from another thread, which may wait
+    /// first): lock held; unlocks.
+    @inlinable @inline(never)
+    func runWhileDeliveringLocked(_ decide: (inout State) -> Emission<Value>) {
+        guard waitIfFloodedLocked() else {
+            deliverLocked(decide(&state))
+            return
+        }
+        // This thread was handed the drainer role while it waited: its emission goes behind
+        // what is queued, and it drains.
+        enqueueLocked(decide(&state))
+        lock.unlock()
+        drain(delivered: 0)
     }
 
     /// A decision from another thread found a delivery running: waits while the queue is full
@@ -71,6 +82,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
     /// Returns true if the drainer role was handed to this thread.
     @usableFromInline @inline(never)
     func waitIfFloodedLocked() -> Bool {
+        if isTerminated { return false }
         let thread = currentThreadID()
         guard gate.mustWait(thread, queued: pending.count), let parker = gate.enlist(thread) else {
             return false
@@ -196,15 +208,9 @@ final class Serializer<State, Value>: @unchecked Sendable {
             if isCancelled {
                 pending.removeAll()
             }
-            if !gate.waiters.isEmpty || delivered >= FloodControl.turnLimit {
-                var woken: [Parker] = []
-                let handedOver = gate.admitWaiters(delivered: delivered, queued: pending.count, into: &woken)
-                if handedOver || !woken.isEmpty {
-                    lock.unlock()
-                    for parker in woken { parker.wake() }
-                    if handedOver { return }
-                    lock.lock()
-                }
+            if delivered >= FloodControl.turnLimit || !gate.waiters.isEmpty,
+               admitWaitersLocked(delivered: delivered) {
+                return
             }
             guard let next = pending.popFirst() else {
                 isDelivering = false
@@ -216,6 +222,21 @@ final class Serializer<State, Value>: @unchecked Sendable {
             delivered += 1
             deliver(next)
         }
+    }
+
+    /// Lets waiting senders in, between deliveries (see `FloodGate.admitWaiters`). Returns true,
+    /// with the lock released, if the drainer role went to a waiter; otherwise the lock is
+    /// held on return.
+    @usableFromInline @inline(never)
+    func admitWaitersLocked(delivered: Int) -> Bool {
+        var woken: [Parker] = []
+        let handedOver = gate.admitWaiters(delivered: delivered, queued: pending.count, into: &woken)
+        guard handedOver || !woken.isEmpty else { return false }
+        lock.unlock()
+        for parker in woken { parker.wake() }
+        if handedOver { return true }
+        lock.lock()
+        return false
     }
 
     /// An observer that feeds this serializer (values and finish pass straight through).
