@@ -317,11 +317,20 @@ import Glibc
         #endif
     }
 
+    /// One sender's longest send, in time and in handler calls made meanwhile.
+    struct Worst: Sendable {
+        var nanoseconds: UInt64 = 0
+        var deliveries = 0
+    }
+
     /// What a timed flood measured.
     struct FloodRun {
         var sends = 0
         var delivered = 0
         var longestSendNanoseconds: UInt64 = 0
+        /// The most handler calls that happened while one send was in progress: what "no send
+        /// is held for others' work without bound" means, whatever the machine's load.
+        var mostDeliveriesDuringOneSend = 0
         var peakGrowthBytes = 0
     }
 
@@ -361,15 +370,17 @@ import Glibc
             samplerDone.signal()
         }
         let sends = Counter()
-        let longest = LockedList<UInt64>()
+        let longest = LockedList<Worst>()
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             var step = 0
-            var worst: UInt64 = 0
+            var worst = Worst()
             while stop.value == 0 {
                 for _ in 0..<64 {
+                    let deliveredBefore = delivered.value
                     let before = DispatchTime.now().uptimeNanoseconds
                     send(thread, step)
-                    worst = max(worst, DispatchTime.now().uptimeNanoseconds - before)
+                    worst.nanoseconds = max(worst.nanoseconds, DispatchTime.now().uptimeNanoseconds - before)
+                    worst.deliveries = max(worst.deliveries, delivered.value - deliveredBefore)
                     step += 1
                 }
             }
@@ -381,9 +392,28 @@ import Glibc
         return FloodRun(
             sends: sends.value,
             delivered: delivered.value,
-            longestSendNanoseconds: longest.elements.max() ?? 0,
+            longestSendNanoseconds: longest.elements.map(\.nanoseconds).max() ?? 0,
+            mostDeliveriesDuringOneSend: longest.elements.map(\.deliveries).max() ?? 0,
             peakGrowthBytes: peak.value
         )
+    }
+
+    /// A send waits at most for its own turn and the turns of the threads waiting before it,
+    /// about 1,024 deliveries each, and the queue (at most 1,024 plus one per thread), once per
+    /// stream it passes through (a subject's drainer is also the operator's): 64 turns. Seen:
+    /// about 14 turns; an unbounded drainer delivers millions in 8 s.
+    static let deliveriesOneSendMayWaitFor = 64 * Subject<Int>.turnLimit
+
+    /// 250 ms (issue 11's target), or 1 s under a sanitizer, which slows every handler call
+    /// about tenfold.
+    static var longestSendBudget: UInt64 {
+        #if os(Linux)
+        let defaultHandle = UnsafeMutableRawPointer(bitPattern: 0)
+        #else
+        let defaultHandle = UnsafeMutableRawPointer(bitPattern: -2)
+        #endif
+        let sanitized = dlsym(defaultHandle, "__tsan_init") != nil || dlsym(defaultHandle, "__asan_init") != nil
+        return sanitized ? 1_000_000_000 : 250_000_000
     }
 
     @Test func fourThreadsFloodingAMergeForEightSecondsKeepMemoryBoundedAndNoSendWaitsLong() {
@@ -392,7 +422,8 @@ import Glibc
             subjects[thread].send(step)
         }
         #expect(run.peakGrowthBytes < 64 << 20)
-        #expect(run.longestSendNanoseconds < 250_000_000)
+        #expect(run.mostDeliveriesDuringOneSend <= Self.deliveriesOneSendMayWaitFor)
+        #expect(run.longestSendNanoseconds < Self.longestSendBudget)
         #expect(run.delivered == run.sends)
     }
 
@@ -402,7 +433,8 @@ import Glibc
             (thread.isMultiple(of: 2) ? first : second).send(step)
         }
         #expect(run.peakGrowthBytes < 64 << 20)
-        #expect(run.longestSendNanoseconds < 250_000_000)
+        #expect(run.mostDeliveriesDuringOneSend <= Self.deliveriesOneSendMayWaitFor)
+        #expect(run.longestSendNanoseconds < Self.longestSendBudget)
         #expect(run.sends > 0)
     }
 }
