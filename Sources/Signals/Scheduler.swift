@@ -18,6 +18,25 @@ public protocol Scheduler: Sendable {
     /// started.
     @discardableResult
     func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> Cancellable
+
+    /// Runs `action` as soon as the scheduler allows; cancelling the result prevents it if it
+    /// has not started, and takes it off the scheduler where the scheduler can.
+    @discardableResult
+    func scheduleCancellable(_ action: @escaping @Sendable () -> Void) -> Cancellable
+}
+
+extension Scheduler {
+    /// Schedules through `schedule(_:)` (the fallback for schedulers written before this
+    /// requirement existed, and `DispatchQueueScheduler`'s implementation): cancelling releases
+    /// `action` at once, and what reaches the scheduler's turn then does nothing.
+    @discardableResult
+    public func scheduleCancellable(_ action: @escaping @Sendable () -> Void) -> Cancellable {
+        let slot = Locked<(@Sendable () -> Void)?>(action)
+        let token = AnyCancellable { _ = slot.withLock { $0.take() } }
+        // The scheduled work holds the token, so a discarded result does not cancel it.
+        schedule { withExtendedLifetime(token) { slot.withLock { $0.take() }?() } }
+        return token
+    }
 }
 
 /// Runs every action at once, on the calling thread. Delays are ignored (as with Combine's
@@ -42,10 +61,16 @@ public struct ImmediateScheduler: Scheduler {
         action()
         return AnyCancellable()
     }
+
+    /// Runs `action` now; the result has nothing left to cancel.
+    @discardableResult
+    public func scheduleCancellable(_ action: @escaping @Sendable () -> Void) -> Cancellable {
+        schedule(after: .zero, action)
+    }
 }
 
 /// Runs actions asynchronously on a `DispatchQueue`. Use a serial queue (such as `.main`) for
-/// ordered delivery.
+/// ordered delivery. A cancelled action is released at once; its turn on the queue does nothing.
 public struct DispatchQueueScheduler: Scheduler {
     /// The queue actions run on.
     public let queue: DispatchQueue

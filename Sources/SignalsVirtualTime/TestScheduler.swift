@@ -75,6 +75,13 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         enqueue(after: delay, action)
     }
 
+    /// Schedules `action` at the current virtual time; cancelling the result takes it out of
+    /// the queue (it no longer counts in ``pendingCount`` and `run()` does not wait for it).
+    @discardableResult
+    public func scheduleCancellable(_ action: @escaping @Sendable () -> Void) -> Cancellable {
+        enqueue(after: .zero, action)
+    }
+
     private func enqueue(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> AnyCancellable {
         lock.withLock {
             state.sequence += 1

@@ -224,4 +224,217 @@ import Glibc
         #expect(received.value == 4 * perThread)
         withExtendedLifetime((firstToken, secondToken)) {}
     }
+
+    // MARK: Operators with more than one source (issue 22 item 5)
+
+    /// Blocks a delivery of `stream` (the one `sendFirst` causes, whose output `value` reads as
+    /// -1) on another thread, fills the queue behind it with `sendSecond(0..<limit)`, then sends
+    /// once more from a third thread: returns whether that sender waited (instead of queueing
+    /// past the limit), and the whole history once released.
+    func floodBehindABlockedDelivery<Output>(
+        _ stream: Observable<Output>,
+        sendFirst: @escaping @Sendable () -> Void,
+        sendSecond: @escaping @Sendable (Int) -> Void,
+        value: @escaping @Sendable (Output) -> Int
+    ) -> (lateSenderWaited: Bool, history: [Int]) {
+        let limit = Subject<Int>.queueLimit
+        let history = LockedList<Int>()
+        let inDelivery = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let token = stream.bind { output in
+            history.append(value(output))
+            if value(output) == -1 {
+                inDelivery.signal()
+                release.wait()
+            }
+        }
+        let drainerDone = DispatchSemaphore(value: 0)
+        detachThread {
+            sendFirst()
+            drainerDone.signal()
+        }
+        inDelivery.wait()
+        // This thread is not the operator's drainer: it fills the operator's queue.
+        for value in 0..<limit { sendSecond(value) }
+        let lateSender = LockedList<UInt>()
+        let lateSenderReturned = Counter()
+        let lateSenderDone = DispatchSemaphore(value: 0)
+        detachThread {
+            lateSender.append(Self.threadID())
+            sendSecond(limit)
+            lateSenderReturned.increment()
+            lateSenderDone.signal()
+        }
+        let settled = waitUntil {
+            lateSenderReturned.value == 1 || lateSender.elements.first.map(isParkedInSend) == true
+        }
+        let waited = settled && lateSenderReturned.value == 0
+        release.signal()
+        drainerDone.wait()
+        lateSenderDone.wait()
+        withExtendedLifetime(token) {}
+        return (waited, history.elements)
+    }
+
+    @Test func aSenderIntoAFloodedMergeWaitsWhileItsQueueIsFullAndEveryValueArrivesInOrder() {
+        let (first, second) = (Subject<Int>(), Subject<Int>())
+        let result = floodBehindABlockedDelivery(
+            first.merge(with: second),
+            sendFirst: { first.send(-1) },
+            sendSecond: { second.send($0) }
+        ) { $0 }
+        #expect(result.lateSenderWaited)
+        #expect(result.history == [-1] + Array(0...Subject<Int>.queueLimit))
+    }
+
+    @Test func aSenderIntoAFloodedCombineLatestWaitsWhileItsQueueIsFullAndEveryValueArrivesInOrder() {
+        let (first, second) = (Subject<Int>(), Property(-2))
+        // (-1, -2) blocks; then each write to `second` emits (-1, value).
+        let result = floodBehindABlockedDelivery(
+            first.combineLatest(second),
+            sendFirst: { first.send(-1) },
+            sendSecond: { second.value = $0 }
+        ) { $0.1 == -2 ? -1 : $0.1 }
+        #expect(result.lateSenderWaited)
+        #expect(result.history == [-1] + Array(0...Subject<Int>.queueLimit))
+    }
+
+    /// The process's resident memory in bytes (Linux: `/proc/self/statm`; 0 elsewhere, where
+    /// the memory bound is then not checked).
+    static func residentBytes() -> Int {
+        #if os(Linux)
+        let descriptor = open("/proc/self/statm", O_RDONLY)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return 0 }
+        let fields = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #else
+        return 0
+        #endif
+    }
+
+    /// One sender's longest send, in time and in handler calls made meanwhile.
+    struct Worst: Sendable {
+        var nanoseconds: UInt64 = 0
+        var deliveries = 0
+    }
+
+    /// What a timed flood measured.
+    struct FloodRun {
+        var sends = 0
+        var delivered = 0
+        var longestSendNanoseconds: UInt64 = 0
+        /// The most handler calls that happened while one send was in progress: what "no send
+        /// is held for others' work without bound" means, whatever the machine's load.
+        var mostDeliveriesDuringOneSend = 0
+        var peakGrowthBytes = 0
+    }
+
+    /// Four threads call `send(thread, step)` for `seconds` into a stream whose handler is slower
+    /// than a send (issue 11's W9, the benchmark's workload 11). The flood stops early once
+    /// memory has grown past the bound, so an unbounded queue fails the test without taking
+    /// the machine's memory.
+    func flood(
+        _ stream: Observable<Int>,
+        seconds: Double = 8,
+        send: @escaping @Sendable (_ thread: Int, _ step: Int) -> Void
+    ) -> FloodRun {
+        let bound = 64 << 20
+        let delivered = Counter()
+        let token = stream.bind { value in
+            var x = value
+            for _ in 0..<50 {
+                x = x &* 31 &+ 7
+                x ^= x >> 3
+            }
+            delivered.increment(by: x == .min ? 2 : 1)
+        }
+        let baseline = Self.residentBytes()
+        let peak = Counter()
+        let stop = Counter()
+        let samplerDone = DispatchSemaphore(value: 0)
+        detachThread {
+            let start = DispatchTime.now().uptimeNanoseconds
+            while stop.value == 0 {
+                let growth = Self.residentBytes() - baseline
+                if growth > peak.value { peak.store(growth) }
+                if growth > bound || Double(DispatchTime.now().uptimeNanoseconds - start) > seconds * 1e9 {
+                    stop.store(1)
+                }
+                usleep(5_000)
+            }
+            samplerDone.signal()
+        }
+        let sends = Counter()
+        let longest = LockedList<Worst>()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            var step = 0
+            var worst = Worst()
+            while stop.value == 0 {
+                for _ in 0..<64 {
+                    let deliveredBefore = delivered.value
+                    let before = DispatchTime.now().uptimeNanoseconds
+                    send(thread, step)
+                    worst.nanoseconds = max(worst.nanoseconds, DispatchTime.now().uptimeNanoseconds - before)
+                    worst.deliveries = max(worst.deliveries, delivered.value - deliveredBefore)
+                    step += 1
+                }
+            }
+            sends.increment(by: step)
+            longest.append(worst)
+        }
+        samplerDone.wait()
+        token.cancel()
+        return FloodRun(
+            sends: sends.value,
+            delivered: delivered.value,
+            longestSendNanoseconds: longest.elements.map(\.nanoseconds).max() ?? 0,
+            mostDeliveriesDuringOneSend: longest.elements.map(\.deliveries).max() ?? 0,
+            peakGrowthBytes: peak.value
+        )
+    }
+
+    /// A send waits at most for its own turn and the turns of the threads waiting before it,
+    /// about 1,024 deliveries each, and the queue (at most 1,024 plus one per thread), once per
+    /// stream it passes through (a subject's drainer is also the operator's): 64 turns. Seen:
+    /// about 14 turns; an unbounded drainer delivers millions in 8 s.
+    static let deliveriesOneSendMayWaitFor = 64 * Subject<Int>.turnLimit
+
+    /// 250 ms (issue 11's target), or 1 s under a sanitizer, which slows every handler call
+    /// about tenfold.
+    static var longestSendBudget: UInt64 {
+        #if os(Linux)
+        let defaultHandle = UnsafeMutableRawPointer(bitPattern: 0)
+        #else
+        let defaultHandle = UnsafeMutableRawPointer(bitPattern: -2)
+        #endif
+        let sanitized = dlsym(defaultHandle, "__tsan_init") != nil || dlsym(defaultHandle, "__asan_init") != nil
+        return sanitized ? 1_000_000_000 : 250_000_000
+    }
+
+    @Test func fourThreadsFloodingAMergeForEightSecondsKeepMemoryBoundedAndNoSendWaitsLong() {
+        let subjects = (0..<4).map { _ in Subject<Int>() }
+        let run = flood(Observable.merge(subjects.map { $0.asObservable() })) { thread, step in
+            subjects[thread].send(step)
+        }
+        #expect(run.peakGrowthBytes < 64 << 20)
+        #expect(run.mostDeliveriesDuringOneSend <= Self.deliveriesOneSendMayWaitFor)
+        #expect(run.longestSendNanoseconds < Self.longestSendBudget)
+        #expect(run.delivered == run.sends)
+    }
+
+    @Test func fourThreadsFloodingACombineLatestForEightSecondsKeepMemoryBoundedAndNoSendWaitsLong() {
+        let (first, second) = (Subject<Int>(), Subject<Int>())
+        let run = flood(first.combineLatest(second) { $0 &+ $1 }) { thread, step in
+            (thread.isMultiple(of: 2) ? first : second).send(step)
+        }
+        #expect(run.peakGrowthBytes < 64 << 20)
+        #expect(run.mostDeliveriesDuringOneSend <= Self.deliveriesOneSendMayWaitFor)
+        #expect(run.longestSendNanoseconds < Self.longestSendBudget)
+        #expect(run.sends > 0)
+    }
 }

@@ -84,12 +84,30 @@ func describe<T>(_ emission: Emission<T>) -> String {
     @Test func hopDeliversTheOldestWaitingEventPerAction() {
         var machine = HopStateMachine<Int>()
         #expect(describe(machine.actionRan()) == "none")
-        machine.eventArrived(.value(1))
-        machine.eventArrived(.value(2))
-        machine.eventArrived(.finished)
+        #expect(machine.eventArrived(.value(1)) == 1)
+        #expect(machine.eventArrived(.value(2)) == 2)
+        #expect(machine.eventArrived(.finished) == 3)
         #expect(describe(machine.actionRan()) == "value 1")
         #expect(describe(machine.actionRan()) == "value 2")
         #expect(describe(machine.actionRan()) == "finish")
         #expect(describe(machine.actionRan()) == "none")
+    }
+
+    @Test func hopKeepsTheTokensOfActionsNotYetRunAndHandsBackLateOnes() {
+        var machine = HopStateMachine<Int>()
+        let (first, second, third) = (AnyCancellable(), AnyCancellable(), AnyCancellable())
+        let one = machine.eventArrived(.value(1))
+        let two = machine.eventArrived(.value(2))
+        #expect(machine.actionScheduled(first, number: one) == nil)
+        // Action 2 ran before its token came back from the scheduler: nothing to keep.
+        #expect(describe(machine.actionRan()) == "value 1")
+        #expect(describe(machine.actionRan()) == "value 2")
+        #expect(machine.actionScheduled(second, number: two) === second)
+        let three = machine.eventArrived(.value(3))
+        #expect(machine.actionScheduled(third, number: three) == nil)
+        let cancelled = machine.cancelled()
+        #expect(cancelled.count == 1 && cancelled.first === third)
+        // After the cancel, a token that comes back is cancelled at once.
+        #expect(machine.actionScheduled(first, number: machine.eventArrived(.value(4))) === first)
     }
 }

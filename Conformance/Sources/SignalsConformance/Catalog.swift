@@ -9,6 +9,7 @@ enum Difference: String, CaseIterable, Comparable {
     case debounceDeliversPendingValueOnFinish = "debounce-delivers-pending-value-on-finish"
     case shareReconnectsAfterFinish = "share-reconnects-after-finish"
     case shareDisconnectsWhenCancelledWhileConnecting = "share-disconnects-when-cancelled-while-connecting"
+    case shareInDropsValuesBeforeItsFirstBinding = "share-in-drops-values-before-its-first-binding"
     case takeZeroFinishesWithoutBinding = "take-zero-finishes-without-binding"
     case throttleKeepsValueReceivedDuringBind = "throttle-keeps-value-received-during-bind"
     case propertyNeverFinishes = "property-never-finishes"
@@ -277,7 +278,7 @@ enum Stages {
     static let names = [
         "map", "compactMap", "filter", "removeDuplicates", "scan", "prepend", "flatMap",
         "flatMapLatest", "debounce", "throttle", "delay", "receive(on:)", "skip", "take", "first",
-        "share",
+        "share", "share(in:)",
         // The building blocks of issue 23 that Combine shares.
         "reduce", "collect", "last", "append", "ignoreValues", "removeDuplicates(by:)",
     ]
@@ -574,6 +575,28 @@ enum Stages {
                 name: "removeDuplicates(by: a%\(m)==b%\(m))",
                 signals: { up, _, _ in up.removeDuplicates { $0 % m == $1 % m } },
                 combine: { up, _, _ in up.removeDuplicates { $0 % m == $1 % m }.eraseToAnyPublisher() }
+        case "share(in:)":
+            // Connected where the pipeline is built, before the script plays: Combine's
+            // `multicast(subject:)` + `connect()`.
+            return Stage(
+                name: "share(in:)",
+                queuesReentrantSends: true,
+                signals: { up, side, _ in
+                    // Probe: a value that reaches the connection before the first binding
+                    // (a property's replay, a cold sequence, a property set before anyone
+                    // binds) is `share-in-drops-values-before-its-first-binding`.
+                    let bindings = Counter()
+                    return up.handleEvents(onValue: { _ in
+                        if bindings.count == 0 { side.hit(.shareInDropsValuesBeforeItsFirstBinding) }
+                    })
+                    .share(in: side.connections)
+                    .handleEvents(onBind: { bindings.count += 1 })
+                },
+                combine: { up, side, _ in
+                    let connectable = up.multicast(subject: PassthroughSubject<Int, Never>())
+                    side.connections.append(connectable.connect())
+                    return connectable.eraseToAnyPublisher()
+                }
             )
         default:
             fatalError("unknown stage \(name)")

@@ -60,6 +60,8 @@ final class SignalsSide: Side {
     private var subjects: [Int: Signals.Subject<Int>] = [:]
     private var properties: [Int: Property<Int>] = [:]
     private var tokens: [any Signals.Cancellable] = []
+    /// Connections made while the pipeline is built (`share(in:)`).
+    let connections = CancellableBag()
     /// The deliberate differences this run ran into (see `Difference`).
     private(set) var hits: Set<Difference> = []
     /// The pipeline under test, built by `build` once the sources exist.
@@ -149,6 +151,8 @@ final class CombineSide: Side {
     private var subjects: [Int: PassthroughSubject<Int, Never>] = [:]
     private var properties: [Int: CurrentValueSubject<Int, Never>] = [:]
     private var tokens: [OpenCombine.AnyCancellable] = []
+    /// Connections made while the pipeline is built (`multicast` + `connect()`).
+    var connections: [any OpenCombine.Cancellable] = []
     private var pipeline: AnyPublisher<Int, Never>!
 
     init(script: Script, build: (CombineSide) -> AnyPublisher<Int, Never>) {

@@ -13,6 +13,9 @@ struct FIFOQueue<Element> {
 
     @inlinable var count: Int { storage.count - head }
 
+    /// The oldest element, if any, without removing it.
+    @inlinable var first: Element? { head < storage.count ? storage[head] : nil }
+
     @inlinable mutating func append(_ element: Element) {
         storage.append(element)
     }

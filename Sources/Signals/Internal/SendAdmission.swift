@@ -20,15 +20,17 @@ func currentThreadID() -> ThreadID {
     #endif
 }
 
-/// The numbers behind a stream's flood control (see `StreamCore`).
+/// The numbers behind a stream's flood control (see `StreamCore`). Constants, not stored
+/// `static let`s, so that the drain loops compare against an immediate instead of calling a
+/// lazy global's accessor.
 @usableFromInline
 enum FloodControl {
     /// Senders on other threads wait once this many events are queued behind a delivery.
-    @usableFromInline static let queueLimit = 1024
+    @inlinable static var queueLimit: Int { 1024 }
     /// Waiting senders are let in again once the queue is down to this many.
-    @usableFromInline static let resumeBelow = 512
+    @inlinable static var resumeBelow: Int { 512 }
     /// Events one thread delivers in a row before it hands the drainer role to a waiting sender.
-    @usableFromInline static let turnLimit = 1024
+    @inlinable static var turnLimit: Int { 1024 }
 }
 
 /// What a send may do once it holds the stream's lock (see `StreamCore.admitLocked`).
@@ -89,4 +91,93 @@ enum ParkedSenders {
     static func unpark(_ thread: ThreadID) {
         _ = threads.withLock { $0.remove(thread) }
     }
+}
+
+/// The flood-control state of one stream with a single drainer: who holds the drainer role,
+/// who waits for room or for the role, and whether the drainer wants relief.
+///
+/// Shared by `StreamCore` (subjects, properties) and `Serializer` (every multi-source
+/// operator, `create`, the time operators' deliveries), so that flood control has one
+/// definition. Every member is read and written under the owning stream's lock. The owner
+/// keeps its own queue and passes its length in.
+@usableFromInline
+struct FloodGate {
+    /// The thread holding the drainer role while a delivery runs (0 while the role is being
+    /// handed to a waiting sender): a send from it is re-entrant and never waits.
+    @usableFromInline var drainerThread: ThreadID = 0
+    /// Senders from other threads parked because the stream is flooded, oldest first.
+    @usableFromInline var waiters: [Parker] = []
+    /// Set when the drainer has used up its turn and nobody was waiting: the next sender from
+    /// another thread waits, and takes the drainer role over.
+    @usableFromInline var wantsRelief = false
+
+    @inlinable init() {}
+
+    /// A send from `thread` found a delivery running with `queued` events behind it: whether
+    /// it must wait (a re-entrant send from the drainer's own thread never does).
+    @inlinable
+    func mustWait(_ thread: ThreadID, queued: Int) -> Bool {
+        if drainerThread == thread { return false }
+        return queued >= FloodControl.queueLimit || !waiters.isEmpty || wantsRelief
+    }
+
+    /// Enlists `thread` as a waiting sender, unless the drainer is itself parked in a send
+    /// (then waiting could be a cycle across threads, and the send queues instead): returns
+    /// the parker to wait on, or nil.
+    @usableFromInline
+    mutating func enlist(_ thread: ThreadID) -> Parker? {
+        guard ParkedSenders.park(thread, unlessParked: drainerThread) else { return nil }
+        let parker = Parker()
+        waiters.append(parker)
+        return parker
+    }
+
+    /// Lets waiting senders in (between deliveries, drainer role held). Hands the drainer role
+    /// to the oldest waiter when this thread's turn is used up (`delivered` events in a row) or
+    /// nothing is left to deliver (`queued`), and returns true; otherwise lets every waiter
+    /// queue its value once the queue is down to `FloodControl.resumeBelow`. A used-up turn
+    /// with nobody waiting makes the next sender from another thread wait, so that it takes the
+    /// role over. Parkers to wake are added to `woken` (signal them after unlocking).
+    @usableFromInline
+    mutating func admitWaiters(delivered: Int, queued: Int, into woken: inout [Parker]) -> Bool {
+        if waiters.isEmpty {
+            wantsRelief = true
+            return false
+        }
+        if delivered >= FloodControl.turnLimit || queued == 0 {
+            let next = waiters.removeFirst()
+            next.grant = .role
+            woken.append(next)
+            drainerThread = 0
+            wantsRelief = false
+            if queued <= FloodControl.resumeBelow { admitAll(into: &woken) }
+            return true
+        }
+        if queued <= FloodControl.resumeBelow { admitAll(into: &woken) }
+        return false
+    }
+
+    @usableFromInline
+    mutating func admitAll(into woken: inout [Parker]) {
+        for parker in waiters { parker.grant = .room }
+        woken.append(contentsOf: waiters)
+        waiters.removeAll()
+    }
+}
+
+extension Parker {
+    /// Waits for a grant, with `lock` (the stream's, held on entry and on return) released
+    /// meanwhile; `thread` is the caller, recorded as parked by `FloodGate.enlist`.
+    @usableFromInline
+    func wait(releasing lock: Lock, thread: ThreadID) {
+        lock.unlock()
+        semaphore.wait()
+        ParkedSenders.unpark(thread)
+        lock.lock()
+    }
+}
+
+/// Whether `thread` is parked in a send to a flooded stream right now (for flood tests).
+package func isParkedInSend(_ thread: UInt) -> Bool {
+    ParkedSenders.threads.withLock { $0.contains(thread) }
 }

@@ -15,6 +15,13 @@ enum Emission<Value> {
 /// decision order. Deliveries happen outside the lock, one at a time, by whichever thread found
 /// the downstream idle (FIFO drain, as in `StreamCore`). After a finish or `cancel()` nothing
 /// more is delivered.
+///
+/// Floods are handled as in `StreamCore`, with the same `FloodGate`: a decision from another
+/// thread while a delivery runs first waits (before deciding, so that decisions stay in the
+/// order they are delivered) while `FloodControl.queueLimit` emissions are queued, and the
+/// drainer hands its role to a waiting sender after `FloodControl.turnLimit` deliveries in a
+/// row. A decision from the drainer's own thread (re-entrancy) never waits. `withState` calls,
+/// which emit nothing, never wait.
 @usableFromInline
 final class Serializer<State, Value>: @unchecked Sendable {
     // Lock holder: every `var` below is guarded by `lock`, which is what makes accesses
@@ -32,6 +39,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
     /// A finish was accepted (or the binding was cancelled): later emissions are dropped.
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     @usableFromInline @exclusivity(unchecked) var isCancelled = false
+    @usableFromInline @exclusivity(unchecked) var gate = FloodGate()
 
     @inlinable
     init(state: State, downstream: Observer<Value>) {
@@ -46,8 +54,62 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     func run(_ decide: (inout State) -> Emission<Value>) {
         lock.lock()
+        if isDelivering {
+            runWhileDeliveringLocked(decide)
+            return
+        }
         let emission = decide(&state)
         deliverLocked(emission)
+    }
+
+    /// `run` while a delivery is running (re-entrant, or from another thread, which may wait
+    /// first): lock held; unlocks.
+    @inlinable @inline(never)
+    func runWhileDeliveringLocked(_ decide: (inout State) -> Emission<Value>) {
+        guard waitIfFloodedLocked() else {
+            deliverLocked(decide(&state))
+            return
+        }
+        // This thread was handed the drainer role while it waited: its emission goes behind
+        // what is queued, and it drains.
+        enqueueLocked(decide(&state))
+        lock.unlock()
+        drain(delivered: 0)
+    }
+
+    /// A decision from another thread found a delivery running: waits while the queue is full
+    /// or the drainer wants relief (lock held on entry and on return; released while waiting).
+    /// Returns true if the drainer role was handed to this thread.
+    @usableFromInline @inline(never)
+    func waitIfFloodedLocked() -> Bool {
+        if isTerminated { return false }
+        let thread = currentThreadID()
+        guard gate.mustWait(thread, queued: pending.count), let parker = gate.enlist(thread) else {
+            return false
+        }
+        parker.wait(releasing: lock, thread: thread)
+        guard parker.grant == .role else { return false }
+        gate.drainerThread = thread
+        return true
+    }
+
+    /// Queues what a decision emitted, behind what is queued (lock held, drainer role held).
+    @inlinable
+    func enqueueLocked(_ emission: Emission<Value>) {
+        if isTerminated { return }
+        switch emission {
+        case .none:
+            break
+        case .value(let value):
+            pending.append(.value(value))
+        case .finish:
+            isTerminated = true
+            pending.append(.finish)
+        case .valueAndFinish(let value):
+            isTerminated = true
+            pending.append(.value(value))
+            pending.append(.finish)
+        }
     }
 
     /// Reads or updates the state under the lock without emitting.
@@ -60,14 +122,12 @@ final class Serializer<State, Value>: @unchecked Sendable {
 
     @inlinable
     func send(_ value: Value) {
-        lock.lock()
-        deliverLocked(.value(value))
+        run { _ in .value(value) }
     }
 
     @inlinable
     func finish() {
-        lock.lock()
-        deliverLocked(.finish)
+        run { _ in .finish }
     }
 
     /// Stops all further delivery and drops what is queued.
@@ -108,12 +168,13 @@ final class Serializer<State, Value>: @unchecked Sendable {
                 return
             }
             isDelivering = true
+            gate.drainerThread = currentThreadID()
             lock.unlock()
             downstream.onValue(value)
             lock.lock()
             pending.append(.finish)
             lock.unlock()
-            drain()
+            drain(delivered: 1)
             return
         }
         if isDelivering {
@@ -122,9 +183,10 @@ final class Serializer<State, Value>: @unchecked Sendable {
             return
         }
         isDelivering = true
+        gate.drainerThread = currentThreadID()
         lock.unlock()
         deliver(first)
-        drain()
+        drain(delivered: 1)
     }
 
     @inlinable
@@ -135,21 +197,46 @@ final class Serializer<State, Value>: @unchecked Sendable {
         }
     }
 
+    /// Delivers queued emissions until there are none, then leaves the drainer role, or hands
+    /// it to a waiting sender (see `FloodGate.admitWaiters`). `delivered` counts this thread's
+    /// deliveries in a row so far.
     @inlinable
-    func drain() {
+    func drain(delivered: Int) {
+        var delivered = delivered
         while true {
             lock.lock()
             if isCancelled {
                 pending.removeAll()
             }
+            if delivered >= FloodControl.turnLimit || !gate.waiters.isEmpty,
+               admitWaitersLocked(delivered: delivered) {
+                return
+            }
             guard let next = pending.popFirst() else {
                 isDelivering = false
+                gate.wantsRelief = false
                 lock.unlock()
                 return
             }
             lock.unlock()
+            delivered += 1
             deliver(next)
         }
+    }
+
+    /// Lets waiting senders in, between deliveries (see `FloodGate.admitWaiters`). Returns true,
+    /// with the lock released, if the drainer role went to a waiter; otherwise the lock is
+    /// held on return.
+    @usableFromInline @inline(never)
+    func admitWaitersLocked(delivered: Int) -> Bool {
+        var woken: [Parker] = []
+        let handedOver = gate.admitWaiters(delivered: delivered, queued: pending.count, into: &woken)
+        guard handedOver || !woken.isEmpty else { return false }
+        lock.unlock()
+        for parker in woken { parker.wake() }
+        if handedOver { return true }
+        lock.lock()
+        return false
     }
 
     /// An observer that feeds this serializer (values and finish pass straight through).

@@ -48,7 +48,7 @@ final class Sink<Value>: @unchecked Sendable {
 ///   `pending` holds fewer than `FloodControl.queueLimit` events and nobody is parked;
 ///   otherwise it parks (`admitLocked`) until the drainer lets it in (room once the queue is
 ///   down to `resumeBelow`) or hands it the drainer role (after `turnLimit` deliveries in a
-///   row, or when nothing is left). The drainer's own thread (`drainerThread`) never parks, and
+///   row, or when nothing is left). The drainer's own thread (`gate.drainerThread`) never parks, and
 ///   nobody parks behind a drainer that is itself parked (`ParkedSenders`), so parking cannot
 ///   form a cycle. The fast path only records the drainer's thread.
 @usableFromInline
@@ -100,14 +100,9 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// queued before it: those events were sent before the binding existed, so they skip it.
     /// Oldest first; an entry is dropped once that event is taken out. Usually empty.
     @usableFromInline @exclusivity(unchecked) var lateBinders: [LateBinder] = []
-    /// The thread holding the drainer role while `isDelivering` (0 while the role is being
-    /// handed to a waiting sender): a send from it is re-entrant and never waits.
-    @usableFromInline @exclusivity(unchecked) var drainerThread: ThreadID = 0
-    /// Senders from other threads parked because the stream is flooded, oldest first.
-    @usableFromInline @exclusivity(unchecked) var waiters: [Parker] = []
-    /// Set when the drainer has used up its turn and nobody was waiting: the next sender from
-    /// another thread waits, and takes the drainer role over.
-    @usableFromInline @exclusivity(unchecked) var wantsRelief = false
+    /// The drainer's thread, the senders parked because the stream is flooded, and whether the
+    /// drainer wants relief (see `FloodGate`).
+    @usableFromInline @exclusivity(unchecked) var gate = FloodGate()
     /// The replayed current value (`Property`); always `nil` when `replays` is false.
     @usableFromInline @exclusivity(unchecked) var current: Value?
     @usableFromInline let replays: Bool
@@ -152,7 +147,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     var floodState: (queued: Int, parked: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (pending.count, waiters.count)
+        return (pending.count, gate.waiters.count)
     }
 
     // MARK: Sending
@@ -165,7 +160,7 @@ final class StreamCore<Value>: @unchecked Sendable {
             return
         }
         isDelivering = true
-        drainerThread = currentThreadID()
+        gate.drainerThread = currentThreadID()
         let table = slots
         let tableCount = count
         lock.unlock()
@@ -181,7 +176,7 @@ final class StreamCore<Value>: @unchecked Sendable {
             // An idle property (the common case for `Property.value = …`) takes the role and
             // delivers at once, without the admission decision (benchmark workload 5).
             isDelivering = true
-            drainerThread = currentThreadID()
+            gate.drainerThread = currentThreadID()
             let displaced = current
             current = value
             // Not `commitLocked(value, displacing:, .deliver)`: called from here that is not
@@ -213,33 +208,26 @@ final class StreamCore<Value>: @unchecked Sendable {
         if isFinished { return .ignore }
         if !isDelivering {
             isDelivering = true
-            drainerThread = currentThreadID()
+            gate.drainerThread = currentThreadID()
             return .deliver
         }
         let thread = currentThreadID()
-        // A handler sending into its own stream (re-entrancy) never waits.
-        if drainerThread == thread { return .enqueue }
-        if pending.count < FloodControl.queueLimit && waiters.isEmpty && !wantsRelief {
+        // A handler sending into its own stream (re-entrancy) never waits; a flooded send
+        // waits for room or for the drainer role, unless the drainer is itself waiting in a
+        // send (then it queues).
+        guard gate.mustWait(thread, queued: pending.count), let parker = gate.enlist(thread) else {
             return .enqueue
         }
-        // Flooded: wait for room or for the drainer role, unless the drainer is itself waiting
-        // in a send (then waiting could be a cycle across threads).
-        guard ParkedSenders.park(thread, unlessParked: drainerThread) else { return .enqueue }
-        let parker = Parker()
-        waiters.append(parker)
         hasDeferredWork = true
-        lock.unlock()
-        parker.semaphore.wait()
-        ParkedSenders.unpark(thread)
-        lock.lock()
+        parker.wait(releasing: lock, thread: thread)
         if parker.grant == .role {
-            drainerThread = thread
+            gate.drainerThread = thread
             return isFinished ? .drainOnly : .enqueueAndDrain
         }
         if isFinished { return .ignore }
         if !isDelivering {
             isDelivering = true
-            drainerThread = thread
+            gate.drainerThread = thread
             return .deliver
         }
         return .enqueue
@@ -317,7 +305,7 @@ final class StreamCore<Value>: @unchecked Sendable {
             return
         }
         isDelivering = true
-        drainerThread = currentThreadID()
+        gate.drainerThread = currentThreadID()
         let sinks = takeAllSinks()
         lock.unlock()
         Self.deliverFinish(to: sinks)
@@ -384,8 +372,8 @@ final class StreamCore<Value>: @unchecked Sendable {
                 for storage in retired { storage.deallocate() }
                 withExtendedLifetime(removed) {}
             }
-            if !waiters.isEmpty || delivered >= FloodControl.turnLimit {
-                if admitWaitersLocked(delivered: delivered, into: &woken) {
+            if !gate.waiters.isEmpty || delivered >= FloodControl.turnLimit {
+                if gate.admitWaiters(delivered: delivered, queued: pending.count, into: &woken) {
                     // The role went to a waiting sender: it drains from here.
                     lock.unlock()
                     settleAfterUnlocking()
@@ -395,7 +383,7 @@ final class StreamCore<Value>: @unchecked Sendable {
             guard let next = pending.popFirst() else {
                 isDelivering = false
                 hasDeferredWork = false
-                wantsRelief = false
+                gate.wantsRelief = false
                 if !lateBinders.isEmpty { releaseAllLateBindersLocked(into: &removed) }
                 lock.unlock()
                 settleAfterUnlocking()
@@ -423,39 +411,6 @@ final class StreamCore<Value>: @unchecked Sendable {
                 if !sink.isCancelled { sink.observer.onValue(value) }
             }
         }
-    }
-
-    /// Lets waiting senders in (lock held, drainer role held, between deliveries). Hands the
-    /// drainer role to the oldest waiter when this thread's turn is used up or nothing is left
-    /// to deliver, and returns true; otherwise lets every waiter queue its value once the queue
-    /// is down to `FloodControl.resumeBelow`. A used-up turn with nobody waiting makes the next
-    /// sender from another thread wait, so that it takes the role over. Parkers to wake are
-    /// added to `woken` (signal them after unlocking).
-    @usableFromInline
-    func admitWaitersLocked(delivered: Int, into woken: inout [Parker]) -> Bool {
-        if waiters.isEmpty {
-            wantsRelief = true
-            return false
-        }
-        if delivered >= FloodControl.turnLimit || pending.isEmpty {
-            let next = waiters.removeFirst()
-            next.grant = .role
-            woken.append(next)
-            drainerThread = 0
-            wantsRelief = false
-            if pending.count <= FloodControl.resumeBelow {
-                for parker in waiters { parker.grant = .room }
-                woken.append(contentsOf: waiters)
-                waiters.removeAll()
-            }
-            return true
-        }
-        if pending.count <= FloodControl.resumeBelow {
-            for parker in waiters { parker.grant = .room }
-            woken.append(contentsOf: waiters)
-            waiters.removeAll()
-        }
-        return false
     }
 
     /// How many slots the event just taken out (number `poppedCount`) is delivered to: the
@@ -531,7 +486,7 @@ final class StreamCore<Value>: @unchecked Sendable {
                 lock.unlock()
             } else {
                 isDelivering = true
-                drainerThread = currentThreadID()
+                gate.drainerThread = currentThreadID()
                 lock.unlock()
                 sink.observer.onValue(value)
                 endDelivery()

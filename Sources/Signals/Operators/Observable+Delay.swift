@@ -1,25 +1,44 @@
 /// The decisions of `receive(on:)` and `delay`: events wait in order, and each scheduled action
-/// delivers the oldest.
+/// delivers the oldest. The actions not yet run are cancelled with the binding.
 @usableFromInline
 struct HopStateMachine<Value> {
     @usableFromInline var waiting = FIFOQueue<Event<Value>>()
+    @usableFromInline var actions = ScheduledActions()
 
     @inlinable init() {}
 
-    /// Upstream delivered a value or finished: it waits for its scheduled action.
+    /// Upstream delivered a value or finished: it waits for its scheduled action. Returns the
+    /// number of the action to schedule for it.
     @inlinable
-    mutating func eventArrived(_ event: Event<Value>) {
+    mutating func eventArrived(_ event: Event<Value>) -> UInt64 {
         waiting.append(event)
+        return actions.willSchedule()
+    }
+
+    /// The scheduler returned `token` for action `number`: returns it back if it must be
+    /// cancelled at once (the binding was cancelled meanwhile).
+    @inlinable
+    mutating func actionScheduled(_ token: any Cancellable, number: UInt64) -> (any Cancellable)? {
+        actions.scheduled(token, number: number)
     }
 
     /// A scheduled action ran: it delivers the oldest waiting event.
     @inlinable
     mutating func actionRan() -> Emission<Value> {
+        actions.actionRan()
         switch waiting.popFirst() {
-        case .value(let value)?: .value(value)
-        case .finished?: .finish
-        case nil: .none
+        case .value(let value)?: return .value(value)
+        case .finished?: return .finish
+        case nil: return .none
         }
+    }
+
+    /// The binding was cancelled: drops the waiting events and returns the scheduled actions'
+    /// tokens, to cancel outside the lock.
+    @inlinable
+    mutating func cancelled() -> [any Cancellable] {
+        waiting.removeAll()
+        return actions.cancelled()
     }
 }
 
@@ -41,8 +60,8 @@ extension ObservableConvertible {
 
     /// Moves each event onto `scheduler` (after `delay`, if given). Events wait in a FIFO
     /// queue inside the serializer; each scheduled action delivers the oldest one, so the
-    /// actions capture nothing but the (Sendable) serializer. Actions that run after the
-    /// binding is cancelled deliver nothing.
+    /// actions capture nothing but the (Sendable) serializer. Cancelling the binding cancels
+    /// the actions not yet run; one already started delivers nothing.
     @inlinable
     func hop(to scheduler: some Scheduler, after delay: Duration?) -> Observable<Value> {
         let upstream = asObservable().subscribe
@@ -50,12 +69,13 @@ extension ObservableConvertible {
             let serializer = Serializer(state: HopStateMachine<Value>(), downstream: downstream)
             let deliverOldest: @Sendable () -> Void = { serializer.run { $0.actionRan() } }
             let enqueue: (Event<Value>) -> Void = { event in
-                serializer.withState { $0.eventArrived(event) }
-                if let delay {
+                let number = serializer.withState { $0.eventArrived(event) }
+                let action = if let delay {
                     scheduler.schedule(after: delay, deliverOldest)
                 } else {
-                    scheduler.schedule(deliverOldest)
+                    scheduler.scheduleCancellable(deliverOldest)
                 }
+                serializer.withState { $0.actionScheduled(action, number: number) }?.cancel()
             }
             let token = upstream(Observer(
                 onValue: { enqueue(.value($0)) },
@@ -64,6 +84,7 @@ extension ObservableConvertible {
             return AnyCancellable {
                 serializer.cancel()
                 token.cancel()
+                for action in serializer.withState({ $0.cancelled() }) { action.cancel() }
             }
         }
     }

@@ -13,6 +13,32 @@ extension ObservableConvertible {
         let connection = ShareConnection(upstream: asObservable())
         return Observable { connection.bind($0) }
     }
+
+    /// Shares one upstream binding, made now, among all bindings of the result: hot sharing
+    /// that connects at definition (RxSwift's `publish().connect()`, Combine's
+    /// `makeConnectable().connect()`), and disconnects when `bag` cancels.
+    ///
+    /// Bindings receive the values sent after they were made (no replay). Because the stream
+    /// is connected where it is defined, streams built from it in `transform` see each value in
+    /// the order they were defined there, whatever order the view binds the outputs in (see
+    /// "Glitches and the order of bindings" in the contract). When upstream finishes, every
+    /// binding finishes and later bindings finish at once. Cancelling `bag` stops delivery
+    /// without finishing the bindings.
+    ///
+    /// ```swift
+    /// let requests = input.query.map(SearchRequest.init).share(in: bag)
+    /// let isLoadingStarts = requests.map { _ in true }.share(in: bag)  // sees each request first
+    /// let responses = requests.flatMapLatest(service.search).share(in: bag)
+    /// ```
+    public func share(in bag: CancellableBag) -> Observable<Value> {
+        let core = StreamCore<Value>()
+        let connection = asObservable().subscribe(Observer(
+            onValue: { core.send($0) },
+            onFinish: { core.finish() }
+        ))
+        bag.insert(connection)
+        return Observable { core.bind($0) }
+    }
 }
 
 /// The shared upstream binding behind `share()`.

@@ -8,6 +8,7 @@ struct ThrottleStateMachine<Value> {
     @usableFromInline var isScheduled = false
     @usableFromInline var isFinishPending = false
     @usableFromInline var lastEmission: Duration?
+    @usableFromInline var actions = ScheduledActions()
 
     @inlinable
     init(interval: Duration, latest: Bool) {
@@ -38,9 +39,31 @@ struct ThrottleStateMachine<Value> {
         return true
     }
 
+    /// A delivery is about to be scheduled: returns its number.
+    @inlinable
+    mutating func willSchedule() -> UInt64 {
+        actions.willSchedule()
+    }
+
+    /// The scheduler returned `token` for delivery `number`: returns it back if it must be
+    /// cancelled at once (the binding was cancelled meanwhile).
+    @inlinable
+    mutating func emissionScheduled(_ token: any Cancellable, number: UInt64) -> (any Cancellable)? {
+        actions.scheduled(token, number: number)
+    }
+
+    /// The binding was cancelled: returns the scheduled deliveries' tokens, to cancel outside
+    /// the lock.
+    @inlinable
+    mutating func cancelled() -> [any Cancellable] {
+        pending = nil
+        return actions.cancelled()
+    }
+
     /// The scheduled delivery runs at `now`.
     @inlinable
     mutating func emissionDue(now: Duration) -> Emission<Value> {
+        actions.actionRan()
         isScheduled = false
         let value = pending
         pending = nil
@@ -71,23 +94,27 @@ extension ObservableConvertible {
             let emit: @Sendable () -> Void = {
                 serializer.run { $0.emissionDue(now: scheduler.now) }
             }
+            let scheduleEmission: (Duration) -> Void = { delay in
+                let number = serializer.withState { $0.willSchedule() }
+                let action = delay == .zero
+                    ? scheduler.scheduleCancellable(emit)
+                    : scheduler.schedule(after: delay, emit)
+                serializer.withState { $0.emissionScheduled(action, number: number) }?.cancel()
+            }
             let token = upstream(Observer(
                 onValue: { value in
                     let now = scheduler.now
                     guard let delay = serializer.withState({ $0.valueArrived(value, now: now) }) else { return }
-                    if delay == .zero {
-                        scheduler.schedule(emit)
-                    } else {
-                        scheduler.schedule(after: delay, emit)
-                    }
+                    scheduleEmission(delay)
                 },
                 onFinish: {
-                    if serializer.withState({ $0.upstreamFinished() }) { scheduler.schedule(emit) }
+                    if serializer.withState({ $0.upstreamFinished() }) { scheduleEmission(.zero) }
                 }
             ))
             return AnyCancellable {
                 serializer.cancel()
                 token.cancel()
+                for action in serializer.withState({ $0.cancelled() }) { action.cancel() }
             }
         }
     }
