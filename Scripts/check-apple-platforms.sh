@@ -97,8 +97,11 @@ check_platform() {
     mkdir -p "$mods" "$dir/sdk" "$dir/cache"
     # An empty SDK: only its settings file, so the driver knows the SDK version.
     local version_number; version_number="$(echo "$triple" | sed -E 's/.*[a-z]([0-9]+\.[0-9]+).*/\1/')"
-    printf '{"Version": "%s", "MaximumDeploymentTarget": "%s.99", "DisplayName": "Signals stand-in SDK", "CanonicalName": "standin%s"}\n' \
-        "$version_number" "$version_number" "$version_number" > "$dir/sdk/SDKSettings.json"
+    # visionOS inherits iOS availability through the SDK's version map (visionOS 1 is iOS 17).
+    local version_map=""
+    [ "$platform" = visionos ] && version_map=', "VersionMap": {"xrOS_iOS": {"1.0": "17.0", "1.1": "17.1", "1.2": "17.2", "2.0": "18.0"}, "iOS_xrOS": {"17.0": "1.0", "17.1": "1.1", "17.2": "1.2", "18.0": "2.0"}}'
+    printf '{"Version": "%s", "MaximumDeploymentTarget": "%s.99", "DisplayName": "Signals stand-in SDK", "CanonicalName": "standin%s"%s}\n' \
+        "$version_number" "$version_number" "$version_number" "$version_map" > "$dir/sdk/SDKSettings.json"
     echo "== $platform ($triple)"
 
     # 1. The toolchain's interfaces, rebuilt for the target (cached by toolchain version).
