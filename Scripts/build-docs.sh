@@ -21,10 +21,15 @@ fi
 
 echo "== symbol graphs"
 dump_log="$(mktemp)"
-swift package dump-symbol-graph --minimum-access-level public >"$dump_log" 2>&1 || {
-    cat "$dump_log" >&2
-    exit 1
-}
+if ! swift package dump-symbol-graph --minimum-access-level public >"$dump_log" 2>&1; then
+    # Where the tests were never built (a fresh checkout), SwiftPM also tries the synthesized
+    # test modules (SignalsPackageTests, SignalsPackageDiscoveredTests), cannot load them and
+    # exits non-zero after writing every library's graph. Any other error still fails.
+    if grep -E "error:" "$dump_log" | grep -vqE "Failed to emit symbol graph for '[A-Za-z]+Package(Discovered)?Tests'"; then
+        cat "$dump_log" >&2
+        exit 1
+    fi
+fi
 graphs="$(sed -n 's/^Files written to //p' "$dump_log" | tail -1)"
 rm -f "$dump_log"
 [ -d "$graphs" ] || { echo "error: no symbol graph directory reported" >&2; exit 1; }

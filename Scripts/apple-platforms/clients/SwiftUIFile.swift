@@ -2,7 +2,8 @@
 // Observation from iOS 17) beside Signals, whose `Subject`, `Cancellable`, `AnyCancellable`,
 // `Scheduler` and `Observable` share those frameworks' names. The scoped imports below make
 // the file's unqualified names mean Signals' (README "Platforms" and the DocC article
-// "Using Signals with SwiftUI and Combine"); Combine's stay reachable as `Combine.Name`.
+// "Getting Started", section "Using Signals beside SwiftUI and Combine"); Combine's stay
+// reachable as `Combine.Name`.
 // Type-checked for each Apple platform by Scripts/check-apple-platforms.sh.
 import SwiftUI
 import Signals

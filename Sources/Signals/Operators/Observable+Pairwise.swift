@@ -1,6 +1,6 @@
 extension ObservableConvertible {
     /// Delivers each value paired with the one before it, from the second value on
-    /// (RxSwift's `pairwise`).
+    /// (RxSwift's `pairwise`, ReactiveSwift's `combinePrevious()`).
     ///
     /// ```swift
     /// scrollOffset.pairwise().map { previous, current in current > previous }   // scrolling down?
@@ -10,7 +10,8 @@ extension ObservableConvertible {
     }
 
     /// Delivers each value with the one before it (`nil` for the first value of a binding),
-    /// ReactiveSwift's `combinePrevious`.
+    /// CombineExt's `withPrevious()`; ReactiveSwift's `combinePrevious(initial)` is
+    /// `prepend(initial).pairwise()`.
     ///
     /// ```swift
     /// selection.withPrevious().bind { previous, current in deselect(previous); select(current) }
