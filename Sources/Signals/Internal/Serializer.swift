@@ -55,24 +55,36 @@ final class Serializer<State, Value>: @unchecked Sendable {
     func run(_ decide: (inout State) -> Emission<Value>) {
         lock.lock()
         if isDelivering {
-            runWhileDeliveringLocked(decide)
+            runWhileDeliveringLocked { decide(&self.state) }
             return
         }
         let emission = decide(&state)
         deliverLocked(emission)
     }
 
+    /// `run` for an emission that does not depend on the state (`send`, `finish`): the state is
+    /// not accessed at all, so a stateless serializer (`create`, `task`) touches no state.
+    @inlinable
+    func emit(_ emission: Emission<Value>) {
+        lock.lock()
+        if isDelivering {
+            runWhileDeliveringLocked { emission }
+            return
+        }
+        deliverLocked(emission)
+    }
+
     /// `run` while a delivery is running (re-entrant, or from another thread, which may wait
-    /// first): lock held; unlocks.
+    /// first): lock held; unlocks. `decide` runs under the lock, after any wait.
     @inlinable @inline(never)
-    func runWhileDeliveringLocked(_ decide: (inout State) -> Emission<Value>) {
+    func runWhileDeliveringLocked(_ decide: () -> Emission<Value>) {
         guard waitIfFloodedLocked() else {
-            deliverLocked(decide(&state))
+            deliverLocked(decide())
             return
         }
         // This thread was handed the drainer role while it waited: its emission goes behind
         // what is queued, and it drains.
-        enqueueLocked(decide(&state))
+        enqueueLocked(decide())
         lock.unlock()
         drain(delivered: 0)
     }
@@ -122,12 +134,12 @@ final class Serializer<State, Value>: @unchecked Sendable {
 
     @inlinable
     func send(_ value: Value) {
-        run { _ in .value(value) }
+        emit(.value(value))
     }
 
     @inlinable
     func finish() {
-        run { _ in .finish }
+        emit(.finish)
     }
 
     /// Stops all further delivery and drops what is queued.
