@@ -417,58 +417,80 @@ import Glibc
     }
 
     // The timed floods run in a process of their own (an exit test): the memory bound is on the
-    // process's resident size, which other suites running in parallel would grow too.
+    // process's resident size, which other suites running in parallel would grow too. The child
+    // prints each bound it broke; the parent records them. A bound on wall-clock time alone can
+    // be broken by a machine that stalls any thread for a quarter second (a loaded 2-core CI
+    // host): such a flood is run once more, and fails only if it breaks a bound again. The
+    // handler-call bound is the load-independent form of "no send waits for others' work".
 
     @Test(.linuxOnly) func fourThreadsFloodingAMergeForEightSecondsKeepMemoryBoundedAndNoSendWaitsLong() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        var broken = await Self.mergeFlood()
+        if Self.onlyWallClockBroken(broken) { broken = await Self.mergeFlood() }
+        #expect(broken.isEmpty, "the merge flood broke: \(broken)")
+    }
+
+    @Test(.linuxOnly) func fourThreadsFloodingACombineLatestForEightSecondsKeepMemoryBoundedAndNoSendWaitsLong() async {
+        var broken = await Self.combineLatestFlood()
+        if Self.onlyWallClockBroken(broken) { broken = await Self.combineLatestFlood() }
+        #expect(broken.isEmpty, "the combineLatest flood broke: \(broken)")
+    }
+
+    /// A merge of four subjects flooded by four threads, in a process of its own: the bounds it broke.
+    static func mergeFlood() async -> [String] {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let subjects = (0..<4).map { _ in Subject<Int>() }
             let run = FloodTests().flood(Observable.merge(subjects.map { $0.asObservable() })) { thread, step in
                 subjects[thread].send(step)
             }
-            FloodTests.endFlood(checking: run, everyValueDelivered: true)
+            FloodTests.printBrokenBounds(of: run, everyValueDelivered: true)
         }
-        FloodTests.explain(result)
+        return brokenBounds(in: result)
     }
 
-    @Test(.linuxOnly) func fourThreadsFloodingACombineLatestForEightSecondsKeepMemoryBoundedAndNoSendWaitsLong() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+    /// A combineLatest of two subjects flooded by four threads, in a process of its own: the
+    /// bounds it broke.
+    static func combineLatestFlood() async -> [String] {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let (first, second) = (Subject<Int>(), Subject<Int>())
             let run = FloodTests().flood(first.combineLatest(second) { $0 &+ $1 }) { thread, step in
                 (thread.isMultiple(of: 2) ? first : second).send(step)
             }
-            FloodTests.endFlood(checking: run, everyValueDelivered: false)
+            FloodTests.printBrokenBounds(of: run, everyValueDelivered: false)
         }
-        FloodTests.explain(result)
+        return brokenBounds(in: result)
     }
 
-    /// Ends the flood's process: status 0 if `run` kept every bound (memory growth < 64 MB,
-    /// unless a sanitizer's shadow memory counts in it; handler calls during one send; the
-    /// longest send), 1 otherwise, after writing each broken bound to standard error.
-    static func endFlood(checking run: FloodRun, everyValueDelivered: Bool) -> Never {
-        var broken: [String] = []
+    /// Prints one `broken: …` line per bound `run` broke (memory growth < 64 MB, unless a
+    /// sanitizer's shadow memory counts in it; handler calls during one send; every value
+    /// delivered), and a `slow: …` line for the wall-clock bound on the longest send.
+    static func printBrokenBounds(of run: FloodRun, everyValueDelivered: Bool) {
         if !isSanitized, run.peakGrowthBytes >= 64 << 20 {
-            broken.append("memory grew by \(run.peakGrowthBytes) bytes (bound: 64 MB)")
+            print("broken: memory grew by \(run.peakGrowthBytes) bytes (bound: 64 MB)")
         }
         if run.mostDeliveriesDuringOneSend > deliveriesOneSendMayWaitFor {
-            broken.append("one send waited for \(run.mostDeliveriesDuringOneSend) handler calls (bound: \(deliveriesOneSendMayWaitFor))")
+            print("broken: one send waited for \(run.mostDeliveriesDuringOneSend) handler calls (bound: \(deliveriesOneSendMayWaitFor))")
+        }
+        if run.sends == 0 { print("broken: no send was made") }
+        if everyValueDelivered, run.delivered != run.sends {
+            print("broken: \(run.sends) sends but \(run.delivered) deliveries")
         }
         if run.longestSendNanoseconds >= longestSendBudget {
-            broken.append("the longest send took \(run.longestSendNanoseconds) ns (bound: \(longestSendBudget) ns)")
+            print("slow: the longest send took \(run.longestSendNanoseconds / 1_000_000) ms (bound: \(longestSendBudget / 1_000_000) ms)")
         }
-        if run.sends == 0 { broken.append("no send was made") }
-        if everyValueDelivered, run.delivered != run.sends {
-            broken.append("\(run.sends) sends but \(run.delivered) deliveries")
-        }
-        let report = broken.isEmpty ? "" : broken.joined(separator: "\n") + "\n"
-        _ = report.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-        exit(broken.isEmpty ? 0 : 1)
     }
 
-    /// Records the flood process's report as the reason, when it failed.
-    static func explain(_ result: ExitTest.Result?) {
-        guard let result, result.exitStatus != .exitCode(0) else { return }
-        let report = String(decoding: result.standardErrorContent, as: UTF8.self)
-        Issue.record(Comment(rawValue: "the flood broke a bound:\n\(report)"))
+    /// The `broken:` and `slow:` lines a flood process printed (or why there are none to read).
+    static func brokenBounds(in result: ExitTest.Result?) -> [String] {
+        guard let result else { return ["broken: the flood process did not exit normally"] }
+        return String(decoding: result.standardOutputContent, as: UTF8.self)
+            .split(separator: "\n")
+            .filter { $0.hasPrefix("broken: ") || $0.hasPrefix("slow: ") }
+            .map(String.init)
+    }
+
+    /// Whether a flood broke only the wall-clock bound (and so may be run once more).
+    static func onlyWallClockBroken(_ broken: [String]) -> Bool {
+        !broken.isEmpty && broken.allSatisfy { $0.hasPrefix("slow: ") }
     }
 
     /// Whether a sanitizer runs this process (its shadow memory counts in the resident size).
