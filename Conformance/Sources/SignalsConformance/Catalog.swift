@@ -575,6 +575,7 @@ enum Stages {
                 name: "removeDuplicates(by: a%\(m)==b%\(m))",
                 signals: { up, _, _ in up.removeDuplicates { $0 % m == $1 % m } },
                 combine: { up, _, _ in up.removeDuplicates { $0 % m == $1 % m }.eraseToAnyPublisher() }
+            )
         case "share(in:)":
             // Connected where the pipeline is built, before the script plays: Combine's
             // `multicast(subject:)` + `connect()`.
