@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# For each of issue 21's seven findings, puts the old code back (from commit 23ae21b) on top of
+# HEAD in a scratch worktree and shows that Scripts/check-apple-platforms.sh fails on it.
+# Usage: Scripts/apple-platforms/show-findings.sh   (logs in $OUT, default /tmp/apple-check-findings)
+set -u
+src="$(cd "$(dirname "$0")/../.." && pwd)"
+dir="$src/.build-apple-mutations"
+out="${OUT:-/tmp/apple-check-findings}"
+rm -rf "$dir" "$out"; mkdir -p "$out"
+git -C "$src" worktree remove --force "$dir" 2>/dev/null
+git -C "$src" worktree add -q --detach "$dir" HEAD
+cd "$dir"
+export APPLE_CHECK_DIR="${APPLE_CHECK_DIR:-$src/.build-apple}"   # reuses the rebuilt toolchain modules
+old=23ae21b
+run() { # name platform...
+  local name=$1; shift
+  Scripts/check-apple-platforms.sh "$@" > "$out/$name.log" 2>&1; echo "exit $?" >> "$out/$name.log"
+  git checkout -q -- . ; git clean -qfd Sources Scripts
+}
+# 1. typed-throws AsyncSequence (iOS 18) in the core module
+git show $old:Sources/Signals/Sources/Observable+AsyncSequence.swift > Sources/Signals/Sources/Observable+AsyncSequence.swift
+run 1-asyncsequence-failure ios
+# 2. Observation without @available
+sed -i '/@available(macOS 14.0, iOS 17.0/d' Sources/SignalsObservation/*.swift
+run 2-observation-availability ios
+# 3. IndexPath(item:section:) dropped where UIKit exists, ListFeature relying on it; public copy clashing with AppKit
+git show $old:Sources/ListFeature/Support/IndexPath+Item.swift > Sources/ListFeature/Support/IndexPath+Item.swift
+printf '\nextension IndexPath {\n    package init(listItem item: Int, section: Int) { self.init(item: item, section: section) }\n    package var listItem: Int { item }\n}\n' >> Sources/ListFeature/Support/IndexPath+Item.swift
+run 3-indexpath ios macos
+# 4. #if objectFormat(ELF) (Swift 6.3 only)
+printf '\n#if objectFormat(ELF)\nlet elfOnly = 1\n#endif\n' >> Sources/SignalsTesting/Reporting/TestFailure.swift
+run 4-objectformat ios
+# 5. the XCTest observer registered lazily on any thread
+python3 - <<'PY'
+p='Sources/SignalsTesting/Reporting/TestFailure.swift'
+s=open(p).read()
+a=s[s.index('        #if canImport(Darwin)\n        if pthread_main_np() != 0 {'):]
+a=a[:a.index('        #endif\n')+len('        #endif\n')]
+s=s.replace(a,'        XCTestObservationCenter.shared.addTestObserver(shared)\n')
+open(p,'w').write(s)
+PY
+run 5-xctest-observer-thread ios
+# 6. 32-bit arithmetic: the three old conversions
+sed -i 's/precondition(UInt64(truncatingIfNeeded: count) < UInt64(UInt32.max), "too many bindings on one stream")/precondition(count < Int(UInt32.max), "too many bindings on one stream")/' Sources/Signals/Internal/StreamCore.swift
+sed -i 's/queue.asyncAfter(deadline: .now() + DispatchTimeInterval(clamping: delay)) {/queue.asyncAfter(deadline: .now() + .nanoseconds(Int(max(0, delay.nanoseconds)))) {/' Sources/Signals/Scheduler.swift
+sed -i 's/        let total = Int64(clamped.rounded(.down))/        let total = Int64(Int(clamped.rounded(.down)))/' Sources/PhotoDomain/Timestamp.swift
+run 6-32bit-arithmetic watchos
+# 7a. deprecated recordFailure(withDescription:…) on Apple
+python3 - <<'PY'
+p='Sources/SignalsTesting/Reporting/TestFailure.swift'
+s=open(p).read()
+s=s.replace('        #if canImport(Darwin)\n        // Apple\'s XCTest deprecates','        #if false\n        // Apple\'s XCTest deprecates',1)
+open(p,'w').write(s)
+PY
+run 7a-deprecated-recordFailure ios
+# 7b. no autoreleasepool; 7c. the spurious main-thread message
+git show $old:Sources/SignalsTesting/Leaks/LeakTracker.swift > Sources/SignalsTesting/Leaks/LeakTracker.swift
+sed -i 's/    return pthread_main_np() != 0/    return false/' Sources/Signals/Isolation/MainActorCheck.swift
+run 7bc-autoreleasepool-mainthread ios
+# 7d. a SwiftUI file without the disambiguation
+sed -i '/^import .* Signals\./d' Scripts/apple-platforms/clients/SwiftUIFile.swift
+run 7d-swiftui-names ios
+for f in "$out"/*.log; do echo "== $(basename "$f" .log): $(tail -1 "$f")"; grep -E "error:|FAIL|lint:|traps on" "$f" | grep -v "no such module\|emit-module command" | sed 's/^/   /' | head -8; done
+git -C "$src" worktree remove --force "$dir"
