@@ -15,7 +15,7 @@ rule() { echo "lint: $1" >&2; status=1; }
 #    inactive branch an older compiler does not parse. (A file with such a guard is trusted.)
 head -1 Package.swift | grep -q 'swift-tools-version: 6.0' \
     || rule "Package.swift: the tools version is not 6.0 (update the compiler range in README, Platforms)"
-newer_syntax='#if[^\n]*objectFormat\(|@section\(|@used\b|nonisolated\(nonsending\)|@concurrent\b|\bInlineArray\b|isolated deinit|@c\b'
+newer_syntax='#if.*objectFormat\(|@section\(|@used\b|nonisolated\(nonsending\)|@concurrent\b|\bInlineArray\b|isolated deinit|@c\b'
 while IFS= read -r file; do
     grep -q '#if compiler(>=6\.[1-9]' "$file" && continue
     while IFS= read -r hit; do
