@@ -48,10 +48,10 @@ public final class Subject<Value> {
     package var parkedSenderCount: Int { core.floodState.parked }
 
     /// How many values may be queued before senders on other threads wait (for tests).
-    package static var queueLimit: Int { FloodControl.queueLimit }
+    package static var queueLimit: Int { FloodLimits.standard.queueLimit }
 
     /// How many values one thread delivers before handing the role to a waiting sender.
-    package static var turnLimit: Int { FloodControl.turnLimit }
+    package static var turnLimit: Int { FloodLimits.standard.turnLimit }
 }
 
 extension Subject where Value == Void {

@@ -3,24 +3,24 @@
 /// Used for the pending deliveries of a stream (re-entrant and concurrent sends). It keeps its
 /// storage when emptied, so a stream that is re-entered often allocates once.
 @usableFromInline
-struct FIFOQueue<Element> {
-    @usableFromInline var storage: ContiguousArray<Element?> = []
-    @usableFromInline var head = 0
+package struct FIFOQueue<Element> {
+    @usableFromInline package var storage: ContiguousArray<Element?> = []
+    @usableFromInline package var head = 0
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
-    @inlinable var isEmpty: Bool { head == storage.count }
+    @inlinable package var isEmpty: Bool { head == storage.count }
 
-    @inlinable var count: Int { storage.count - head }
+    @inlinable package var count: Int { storage.count - head }
 
     /// The oldest element, if any, without removing it.
-    @inlinable var first: Element? { head < storage.count ? storage[head] : nil }
+    @inlinable package var first: Element? { head < storage.count ? storage[head] : nil }
 
-    @inlinable mutating func append(_ element: Element) {
+    @inlinable package mutating func append(_ element: Element) {
         storage.append(element)
     }
 
-    @inlinable mutating func popFirst() -> Element? {
+    @inlinable package mutating func popFirst() -> Element? {
         guard head < storage.count else { return nil }
         let element = storage[head].take()
         head += 1
@@ -34,7 +34,7 @@ struct FIFOQueue<Element> {
         return element
     }
 
-    @inlinable mutating func removeAll() {
+    @inlinable package mutating func removeAll() {
         storage.removeAll()
         head = 0
     }

@@ -1,19 +1,9 @@
-/// Thrown inside `modify` to leave a property unchanged and deliver nothing.
-private struct Unchanged: Error {}
-
 extension Property {
     /// Runs `decide` on the value under the property's lock; the new value is stored and
     /// delivered only if `decide` returns true (otherwise nothing changes and nothing is
     /// delivered). Returns what `decide` returned. Like `modify`, `decide` must not call user
     /// code or touch this property.
     func update(_ decide: (inout Value) -> Bool) -> Bool {
-        do {
-            try modify { value in
-                if !decide(&value) { throw Unchanged() }
-            }
-            return true
-        } catch {
-            return false
-        }
+        core.update(decide)
     }
 }

@@ -11,17 +11,16 @@ enum Emission<Value> {
 ///
 /// This is the one mechanism behind every operator with more than one source of events
 /// (merge, combineLatest, zip, the flatMaps, timers, schedulers, `create`, `task`): each event
-/// runs a *decision* on the state under the lock, and the resulting emission is queued in
-/// decision order. Deliveries happen outside the lock, one at a time, by whichever thread found
-/// the downstream idle (FIFO drain, as in `StreamCore`). After a finish or `cancel()` nothing
-/// more is delivered.
+/// runs a *decision* on the state under the lock, and the resulting emission is delivered in
+/// decision order, outside the lock, one at a time, through the same `DrainQueue` (drainer
+/// role, FIFO queue, flood gate) as `StreamCore`. After a finish or `cancel()` nothing more
+/// is delivered.
 ///
-/// Floods are handled as in `StreamCore`, with the same `FloodGate`: a decision from another
-/// thread while a delivery runs first waits (before deciding, so that decisions stay in the
-/// order they are delivered) while `FloodControl.queueLimit` emissions are queued, and the
-/// drainer hands its role to a waiting sender after `FloodControl.turnLimit` deliveries in a
-/// row. A decision from the drainer's own thread (re-entrancy) never waits. `withState` calls,
-/// which emit nothing, never wait.
+/// Floods: a decision from another thread while a delivery runs first waits (before deciding,
+/// so that decisions stay in the order they are delivered) while the queue is full, and the
+/// drainer hands its role to a waiting sender after a turn (`FloodLimits`). A decision from
+/// the drainer's own thread (re-entrancy) never waits. `withState` calls, which emit nothing,
+/// never wait.
 @usableFromInline
 final class Serializer<State, Value>: @unchecked Sendable {
     // Lock holder: every `var` below is guarded by `lock`, which is what makes accesses
@@ -34,12 +33,10 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @usableFromInline let lock = Lock()
     @usableFromInline let downstream: Observer<Value>
     @usableFromInline @exclusivity(unchecked) var state: State
-    @usableFromInline @exclusivity(unchecked) var pending = FIFOQueue<Pending>()
-    @usableFromInline @exclusivity(unchecked) var isDelivering = false
+    @usableFromInline @exclusivity(unchecked) var queue = DrainQueue<Pending>()
     /// A finish was accepted (or the binding was cancelled): later emissions are dropped.
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     @usableFromInline @exclusivity(unchecked) var isCancelled = false
-    @usableFromInline @exclusivity(unchecked) var gate = FloodGate()
 
     @inlinable
     init(state: State, downstream: Observer<Value>) {
@@ -54,12 +51,11 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     func run(_ decide: (inout State) -> Emission<Value>) {
         lock.lock()
-        if isDelivering {
+        if queue.isDelivering {
             runWhileDeliveringLocked { decide(&self.state) }
             return
         }
-        let emission = decide(&state)
-        deliverLocked(emission)
+        deliverLocked(decide(&state))
     }
 
     /// `run` for an emission that does not depend on the state (`send`, `finish`): the state is
@@ -67,7 +63,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     func emit(_ emission: Emission<Value>) {
         lock.lock()
-        if isDelivering {
+        if queue.isDelivering {
             runWhileDeliveringLocked { emission }
             return
         }
@@ -78,34 +74,30 @@ final class Serializer<State, Value>: @unchecked Sendable {
     /// first): lock held; unlocks. `decide` runs under the lock, after any wait.
     @inlinable @inline(never)
     func runWhileDeliveringLocked(_ decide: () -> Emission<Value>) {
-        guard waitIfFloodedLocked() else {
-            deliverLocked(decide())
-            return
+        let thread = currentThreadID()
+        if !isTerminated, queue.mustWait(thread),
+           let parker = Parker.enlisting(thread, unlessParked: queue.gate.drainerThread) {
+            queue.enlist(parker)
+            parker.wait(releasing: lock, thread: thread)
+            switch queue.resume(parker, thread: thread) {
+            case .enqueueAndDrain:
+                // The role was handed to this thread: its emission goes behind what is queued.
+                enqueueLocked(decide())
+                lock.unlock()
+                drain(delivered: 0)
+                return
+            case .deliverNow:
+                deliverHoldingRoleLocked(decide())
+                return
+            case .enqueue:
+                break
+            }
         }
-        // This thread was handed the drainer role while it waited: its emission goes behind
-        // what is queued, and it drains.
         enqueueLocked(decide())
         lock.unlock()
-        drain(delivered: 0)
     }
 
-    /// A decision from another thread found a delivery running: waits while the queue is full
-    /// or the drainer wants relief (lock held on entry and on return; released while waiting).
-    /// Returns true if the drainer role was handed to this thread.
-    @usableFromInline @inline(never)
-    func waitIfFloodedLocked() -> Bool {
-        if isTerminated { return false }
-        let thread = currentThreadID()
-        guard gate.mustWait(thread, queued: pending.count), let parker = gate.enlist(thread) else {
-            return false
-        }
-        parker.wait(releasing: lock, thread: thread)
-        guard parker.grant == .role else { return false }
-        gate.drainerThread = thread
-        return true
-    }
-
-    /// Queues what a decision emitted, behind what is queued (lock held, drainer role held).
+    /// Queues what a decision emitted, behind what is queued (lock held, a delivery running).
     @inlinable
     func enqueueLocked(_ emission: Emission<Value>) {
         if isTerminated { return }
@@ -113,14 +105,14 @@ final class Serializer<State, Value>: @unchecked Sendable {
         case .none:
             break
         case .value(let value):
-            pending.append(.value(value))
+            queue.pending.append(.value(value))
         case .finish:
             isTerminated = true
-            pending.append(.finish)
+            queue.pending.append(.finish)
         case .valueAndFinish(let value):
             isTerminated = true
-            pending.append(.value(value))
-            pending.append(.finish)
+            queue.pending.append(.value(value))
+            queue.pending.append(.finish)
         }
     }
 
@@ -148,22 +140,35 @@ final class Serializer<State, Value>: @unchecked Sendable {
         lock.lock()
         isTerminated = true
         isCancelled = true
-        let dropped = pending
-        pending = FIFOQueue()
+        let dropped = queue.pending
+        queue.pending = FIFOQueue()
         lock.unlock()
         withExtendedLifetime(dropped) {}
     }
 
-    /// Called with the lock held; unlocks.
+    /// Delivers `emission` as the thread that found nobody delivering (lock held; unlocks).
     @inlinable
     func deliverLocked(_ emission: Emission<Value>) {
         if isTerminated {
             lock.unlock()
             return
         }
+        if case .none = emission {
+            lock.unlock()
+            return
+        }
+        queue.takeRole(currentThreadID())
+        deliverHoldingRoleLocked(emission)
+    }
+
+    /// Delivers `emission` as the drainer, then drains (lock held; unlocks).
+    @inlinable
+    func deliverHoldingRoleLocked(_ emission: Emission<Value>) {
         let first: Pending
-        switch emission {
+        switch isTerminated ? .none : emission {
         case .none:
+            // Nothing was queued while this thread held the lock with the role: give it back.
+            queue.release()
             lock.unlock()
             return
         case .value(let value):
@@ -173,29 +178,9 @@ final class Serializer<State, Value>: @unchecked Sendable {
             first = .finish
         case .valueAndFinish(let value):
             isTerminated = true
-            if isDelivering {
-                pending.append(.value(value))
-                pending.append(.finish)
-                lock.unlock()
-                return
-            }
-            isDelivering = true
-            gate.drainerThread = currentThreadID()
-            lock.unlock()
-            downstream.onValue(value)
-            lock.lock()
-            pending.append(.finish)
-            lock.unlock()
-            drain(delivered: 1)
-            return
+            queue.pending.append(.finish)
+            first = .value(value)
         }
-        if isDelivering {
-            pending.append(first)
-            lock.unlock()
-            return
-        }
-        isDelivering = true
-        gate.drainerThread = currentThreadID()
         lock.unlock()
         deliver(first)
         drain(delivered: 1)
@@ -209,46 +194,26 @@ final class Serializer<State, Value>: @unchecked Sendable {
         }
     }
 
-    /// Delivers queued emissions until there are none, then leaves the drainer role, or hands
-    /// it to a waiting sender (see `FloodGate.admitWaiters`). `delivered` counts this thread's
-    /// deliveries in a row so far.
+    /// Takes drain steps (`DrainQueue.next`) until the role is given back or handed to a
+    /// waiting sender. `delivered` counts this thread's deliveries in a row so far.
     @inlinable
     func drain(delivered: Int) {
         var delivered = delivered
         while true {
+            var woken: [Parker] = []
             lock.lock()
-            if isCancelled {
-                pending.removeAll()
-            }
-            if delivered >= FloodControl.turnLimit || !gate.waiters.isEmpty,
-               admitWaitersLocked(delivered: delivered) {
-                return
-            }
-            guard let next = pending.popFirst() else {
-                isDelivering = false
-                gate.wantsRelief = false
-                lock.unlock()
-                return
-            }
+            if isCancelled { queue.pending.removeAll() }
+            let step = queue.next(delivered: delivered, woken: &woken)
             lock.unlock()
-            delivered += 1
-            deliver(next)
+            for parker in woken { parker.wake() }
+            switch step {
+            case .deliver(let item):
+                delivered += 1
+                deliver(item)
+            case .handedOff, .idle:
+                return
+            }
         }
-    }
-
-    /// Lets waiting senders in, between deliveries (see `FloodGate.admitWaiters`). Returns true,
-    /// with the lock released, if the drainer role went to a waiter; otherwise the lock is
-    /// held on return.
-    @usableFromInline @inline(never)
-    func admitWaitersLocked(delivered: Int) -> Bool {
-        var woken: [Parker] = []
-        let handedOver = gate.admitWaiters(delivered: delivered, queued: pending.count, into: &woken)
-        guard handedOver || !woken.isEmpty else { return false }
-        lock.unlock()
-        for parker in woken { parker.wake() }
-        if handedOver { return true }
-        lock.lock()
-        return false
     }
 
     /// An observer that feeds this serializer (values and finish pass straight through).

@@ -8,7 +8,7 @@ import Musl
 #endif
 
 /// An opaque identity of the calling thread (its `pthread_t` as a number).
-@usableFromInline typealias ThreadID = UInt
+@usableFromInline package typealias ThreadID = UInt
 
 /// The calling thread's identity: a few instructions, no system call.
 @inlinable @inline(__always)
@@ -20,46 +20,18 @@ func currentThreadID() -> ThreadID {
     #endif
 }
 
-/// The numbers behind a stream's flood control (see `StreamCore`). Constants, not stored
-/// `static let`s, so that the drain loops compare against an immediate instead of calling a
-/// lazy global's accessor.
-@usableFromInline
-enum FloodControl {
-    /// Senders on other threads wait once this many events are queued behind a delivery.
-    @inlinable static var queueLimit: Int { 1024 }
-    /// Waiting senders are let in again once the queue is down to this many.
-    @inlinable static var resumeBelow: Int { 512 }
-    /// Events one thread delivers in a row before it hands the drainer role to a waiting sender.
-    @inlinable static var turnLimit: Int { 1024 }
-}
-
-/// What a send may do once it holds the stream's lock (see `StreamCore.admitLocked`).
-@usableFromInline
-enum Admission {
-    /// The stream has finished: drop the value.
-    case ignore
-    /// Nothing was delivering: this thread now holds the drainer role; deliver at once.
-    case deliver
-    /// A delivery is running: queue the event for the drainer and return.
-    case enqueue
-    /// The drainer role was handed to this waiting sender: queue the event, then drain.
-    case enqueueAndDrain
-    /// The drainer role was handed over, but the stream finished meanwhile: drain only.
-    case drainOnly
-}
-
 /// A sender parked while a flooded stream's queue is full or its drainer wants relief.
 ///
 /// `grant` is read and written under the owning stream's lock; the semaphore wakes the sender.
 @usableFromInline
-final class Parker: @unchecked Sendable {
+package final class Parker: @unchecked Sendable {
     // Lock holder: `grant` is guarded by the lock of the stream the parker waits on.
-    @usableFromInline enum Grant { case none, room, role }
+    @usableFromInline package enum Grant { case none, room, role }
 
     @usableFromInline let semaphore = DispatchSemaphore(value: 0)
-    @usableFromInline var grant = Grant.none
+    @usableFromInline package var grant = Grant.none
 
-    @usableFromInline init() {}
+    @usableFromInline package init() {}
 
     /// Wakes the parked sender (call after setting `grant` and unlocking the stream).
     @usableFromInline func wake() {
@@ -101,35 +73,24 @@ enum ParkedSenders {
 /// definition. Every member is read and written under the owning stream's lock. The owner
 /// keeps its own queue and passes its length in.
 @usableFromInline
-struct FloodGate {
+package struct FloodGate {
     /// The thread holding the drainer role while a delivery runs (0 while the role is being
     /// handed to a waiting sender): a send from it is re-entrant and never waits.
-    @usableFromInline var drainerThread: ThreadID = 0
+    @usableFromInline package var drainerThread: ThreadID = 0
     /// Senders from other threads parked because the stream is flooded, oldest first.
-    @usableFromInline var waiters: [Parker] = []
+    @usableFromInline package var waiters: [Parker] = []
     /// Set when the drainer has used up its turn and nobody was waiting: the next sender from
     /// another thread waits, and takes the drainer role over.
-    @usableFromInline var wantsRelief = false
+    @usableFromInline package var wantsRelief = false
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
     /// A send from `thread` found a delivery running with `queued` events behind it: whether
     /// it must wait (a re-entrant send from the drainer's own thread never does).
     @inlinable
-    func mustWait(_ thread: ThreadID, queued: Int) -> Bool {
+    func mustWait(_ thread: ThreadID, queued: Int, _ limits: FloodLimits) -> Bool {
         if drainerThread == thread { return false }
-        return queued >= FloodControl.queueLimit || !waiters.isEmpty || wantsRelief
-    }
-
-    /// Enlists `thread` as a waiting sender, unless the drainer is itself parked in a send
-    /// (then waiting could be a cycle across threads, and the send queues instead): returns
-    /// the parker to wait on, or nil.
-    @usableFromInline
-    mutating func enlist(_ thread: ThreadID) -> Parker? {
-        guard ParkedSenders.park(thread, unlessParked: drainerThread) else { return nil }
-        let parker = Parker()
-        waiters.append(parker)
-        return parker
+        return queued >= limits.queueLimit || !waiters.isEmpty || wantsRelief
     }
 
     /// Lets waiting senders in (between deliveries, drainer role held). Hands the drainer role
@@ -139,21 +100,21 @@ struct FloodGate {
     /// with nobody waiting makes the next sender from another thread wait, so that it takes the
     /// role over. Parkers to wake are added to `woken` (signal them after unlocking).
     @usableFromInline
-    mutating func admitWaiters(delivered: Int, queued: Int, into woken: inout [Parker]) -> Bool {
+    mutating func admitWaiters(delivered: Int, queued: Int, _ limits: FloodLimits, into woken: inout [Parker]) -> Bool {
         if waiters.isEmpty {
             wantsRelief = true
             return false
         }
-        if delivered >= FloodControl.turnLimit || queued == 0 {
+        if delivered >= limits.turnLimit || queued == 0 {
             let next = waiters.removeFirst()
             next.grant = .role
             woken.append(next)
             drainerThread = 0
             wantsRelief = false
-            if queued <= FloodControl.resumeBelow { admitAll(into: &woken) }
+            if queued <= limits.resumeBelow { admitAll(into: &woken) }
             return true
         }
-        if queued <= FloodControl.resumeBelow { admitAll(into: &woken) }
+        if queued <= limits.resumeBelow { admitAll(into: &woken) }
         return false
     }
 
@@ -166,6 +127,14 @@ struct FloodGate {
 }
 
 extension Parker {
+    /// A parker for `thread`, recorded as parked, unless the stream's drainer (`drainer`) is
+    /// itself parked in a send: then waiting could close a cycle across threads, and the
+    /// caller queues instead (returns nil).
+    @usableFromInline
+    static func enlisting(_ thread: ThreadID, unlessParked drainer: ThreadID) -> Parker? {
+        ParkedSenders.park(thread, unlessParked: drainer) ? Parker() : nil
+    }
+
     /// Waits for a grant, with `lock` (the stream's, held on entry and on return) released
     /// meanwhile; `thread` is the caller, recorded as parked by `FloodGate.enlist`.
     @usableFromInline

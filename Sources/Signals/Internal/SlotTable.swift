@@ -1,0 +1,241 @@
+/// One binding's place in a stream: the observer it delivers to and its cancelled flag.
+///
+/// Owned by its `BindingToken`; the stream's slot table refers to it without owning it.
+@usableFromInline
+package final class Sink<Value>: @unchecked Sendable {
+    // Lock holder: the cancelled flag is only accessed atomically (`cancelled`); `index` is
+    // read and written only under the owning core's lock.
+    /// The cancelled flag's byte: must stay the first stored property (see `AtomicFlag`).
+    @usableFromInline @exclusivity(unchecked) var cancelledByte: UInt8 = 0
+    /// 32 bits, so that with the flag it fits the 8 bytes before `observer`: a sink is a
+    /// 56-byte object (64-byte heap block) instead of 64 (80). Four billion bindings on one
+    /// stream would need hundreds of gigabytes first.
+    @usableFromInline @exclusivity(unchecked) var index: UInt32 = 0
+    @usableFromInline let observer: Observer<Value>
+
+    @inlinable init(_ observer: __owned Observer<Value>) {
+        self.observer = consume observer
+        assert(cancelled.pointer == withUnsafeMutablePointer(to: &cancelledByte) { $0 })
+    }
+
+    /// A sink calling `onValue` and `onFinish` (for the engine's tests).
+    package convenience init(onValue: @escaping (Value) -> Void, onFinish: @escaping () -> Void) {
+        self.init(Observer(onValue: onValue, onFinish: onFinish))
+    }
+
+    /// The cancelled flag, set once by `cancel()` or by the finish delivered to this binding.
+    @inlinable var cancelled: AtomicFlag { AtomicFlag(firstStoredPropertyOf: self) }
+
+    @inlinable package var isCancelled: Bool { cancelled.isSet }
+
+    /// Sets the cancelled flag; returns whether it was already set.
+    @inlinable package func markCancelled() -> Bool { cancelled.testAndSet() }
+
+    /// Calls the observer with `value` unless the binding is cancelled.
+    @inlinable package func deliver(_ value: Value) {
+        if !isCancelled { observer.onValue(value) }
+    }
+
+    /// Calls the observer's finish unless the binding is cancelled, and marks it cancelled.
+    @inlinable package func deliverFinish() {
+        if !cancelled.testAndSet() { observer.onFinish() }
+    }
+}
+
+/// What a delivery reads: the first `count` slots of a table (`nil` for a hole). Valid until
+/// the drainer's next step, because nothing the drainer reads is freed or moved while it
+/// holds the role (see `SlotTable`).
+@usableFromInline
+package struct TablePrefix<Value> {
+    @usableFromInline let slots: UnsafeMutablePointer<Unmanaged<Sink<Value>>?>?
+    @usableFromInline package let count: Int
+
+    @inlinable init(slots: UnsafeMutablePointer<Unmanaged<Sink<Value>>?>?, count: Int) {
+        self.slots = slots
+        self.count = count
+    }
+
+    /// The sink in slot `index`, if any (for the engine's tests, which deliver slot by slot).
+    package func sink(at index: Int) -> Sink<Value>? {
+        slots?[index]?.takeUnretainedValue()
+    }
+
+    /// Calls every live binding in the prefix, in order, without retaining anything.
+    @inlinable
+    func deliver(_ value: Value) {
+        guard let slots else { return }
+        for index in 0..<count {
+            if let reference = slots[index] {
+                reference._withUnsafeGuaranteedRef { $0.deliver(value) }
+            }
+        }
+    }
+}
+
+/// A stream's bindings, in the order they were made: a table of unowned sink references
+/// with O(1) append and removal (each sink knows its slot).
+///
+/// Invariants:
+/// - **Bind order.** Slot order is the order the bindings were made; removal leaves a hole,
+///   trimming trailing holes and compaction keep the order.
+/// - **Indexes.** A sink in the table is in slot `sink.index`.
+/// - **Stable while read.** While `isBeingRead` (a delivery holds a `TablePrefix`), nothing is
+///   removed or moved: removals are deferred (`deferred`) and a table that must grow leaves
+///   its old storage in `retired`; both are applied by `settle()` between deliveries.
+/// - **Compact.** Holes are compacted once they outnumber live bindings (amortized O(1)).
+@usableFromInline
+package struct SlotTable<Value> {
+    @usableFromInline typealias Reference = Unmanaged<Sink<Value>>
+
+    @usableFromInline var slots: UnsafeMutablePointer<Reference?>?
+    @usableFromInline package var count = 0
+    @usableFromInline var capacity = 0
+    @usableFromInline var holes = 0
+    /// Sinks cancelled while a delivery was reading the table.
+    @usableFromInline var deferred: [Sink<Value>] = []
+    /// Storage replaced while a delivery was reading it.
+    @usableFromInline var retired: [UnsafeMutablePointer<Reference?>] = []
+
+    @inlinable package init() {}
+
+    /// Frees the storage (the owner's `deinit`; tokens empty their slots first).
+    @inlinable
+    package func deallocate() {
+        slots?.deallocate()
+        for storage in retired { storage.deallocate() }
+    }
+
+    /// The number of live bindings.
+    @inlinable package var liveCount: Int { count - holes }
+
+    /// The whole table, for a delivery.
+    @inlinable package var prefix: TablePrefix<Value> { TablePrefix(slots: slots, count: count) }
+
+    /// The first `count` slots, for a delivery.
+    @inlinable func prefix(_ count: Int) -> TablePrefix<Value> { TablePrefix(slots: slots, count: count) }
+
+    /// Whether `sink` is in the table.
+    @inlinable
+    package func contains(_ sink: Sink<Value>) -> Bool {
+        let index = Int(truncatingIfNeeded: sink.index)
+        guard index < count, let slots else { return false }
+        return slots[index]?.toOpaque() == Unmanaged.passUnretained(sink).toOpaque()
+    }
+
+    /// Appends `sink` (a binding made now). `isBeingRead`: a delivery holds a prefix.
+    @inlinable
+    package mutating func append(_ sink: Sink<Value>, isBeingRead: Bool) {
+        if count == capacity { grow(isBeingRead: isBeingRead) }
+        // Compared as UInt64: `Int(UInt32.max)` traps where `Int` is 32 bits (watchOS).
+        precondition(UInt64(truncatingIfNeeded: count) < UInt64(UInt32.max), "too many bindings on one stream")
+        sink.index = UInt32(truncatingIfNeeded: count)
+        (slots! + count).initialize(to: Unmanaged.passUnretained(sink))
+        count += 1
+    }
+
+    /// Doubles the storage; storage a delivery may be reading is retired, not freed.
+    @usableFromInline
+    mutating func grow(isBeingRead: Bool) {
+        let newCapacity = Swift.max(4, capacity * 2)
+        let table = UnsafeMutablePointer<Reference?>.allocate(capacity: newCapacity)
+        if let old = slots {
+            table.moveInitialize(from: old, count: count)
+            if isBeingRead { retired.append(old) } else { old.deallocate() }
+        }
+        slots = table
+        capacity = newCapacity
+    }
+
+    /// Removes a cancelled sink now, or after the running delivery (`isBeingRead`). Returns
+    /// true if the removal was deferred.
+    @inlinable
+    package mutating func remove(_ sink: Sink<Value>, isBeingRead: Bool) -> Bool {
+        if isBeingRead {
+            deferred.append(sink)
+            return true
+        }
+        removeNow(sink)
+        return false
+    }
+
+    /// Whether `settle()` has work.
+    @inlinable var isUnsettled: Bool { !deferred.isEmpty || !retired.isEmpty }
+
+    /// Applies the deferred removals and hands back what to free after unlocking: the removed
+    /// sinks (their release may run user code) and the retired storage. Between deliveries.
+    @inlinable
+    package mutating func settle(into leftovers: inout Leftovers<Value>) {
+        if !deferred.isEmpty {
+            for sink in deferred { removeNow(sink) }
+            leftovers.sinks.append(contentsOf: deferred)
+            deferred.removeAll()
+        }
+        if !retired.isEmpty {
+            leftovers.storage.append(contentsOf: retired)
+            retired.removeAll()
+        }
+    }
+
+    @usableFromInline
+    mutating func removeNow(_ sink: Sink<Value>) {
+        guard contains(sink), let slots else { return }
+        slots[Int(truncatingIfNeeded: sink.index)] = nil
+        holes += 1
+        while count > 0, slots[count - 1] == nil {
+            count -= 1
+            holes -= 1
+        }
+        if holes > 16 && holes * 2 > count { compact() }
+    }
+
+    @usableFromInline
+    mutating func compact() {
+        guard let slots else { return }
+        var write = 0
+        for read in 0..<count {
+            if let reference = slots[read] {
+                reference._withUnsafeGuaranteedRef { $0.index = UInt32(truncatingIfNeeded: write) }
+                slots[write] = reference
+                write += 1
+            }
+        }
+        count = write
+        holes = 0
+    }
+
+    /// Empties the table and returns its sinks, retained (a finish is delivered to them).
+    @usableFromInline
+    package mutating func takeAll() -> [Sink<Value>] {
+        var sinks: [Sink<Value>] = []
+        if let slots {
+            sinks.reserveCapacity(count - holes)
+            for index in 0..<count {
+                if let reference = slots[index] { sinks.append(reference.takeUnretainedValue()) }
+            }
+        }
+        count = 0
+        holes = 0
+        return sinks
+    }
+}
+
+/// What a transition took out of the state to free or signal after unlocking: removed sinks
+/// (a release may run user code in a `deinit`), retired table storage, parked senders to wake.
+@usableFromInline
+package struct Leftovers<Value> {
+    @usableFromInline package var sinks: [Sink<Value>] = []
+    @usableFromInline var storage: [UnsafeMutablePointer<Unmanaged<Sink<Value>>?>] = []
+    @usableFromInline package var woken: [Parker] = []
+
+    @inlinable package init() {}
+
+    @inlinable var isEmpty: Bool { sinks.isEmpty && storage.isEmpty && woken.isEmpty }
+
+    /// Wakes, frees and releases (lock not held).
+    @inlinable
+    package consuming func settle() {
+        for parker in woken { parker.wake() }
+        for table in storage { table.deallocate() }
+        withExtendedLifetime(sinks) {}
+    }
+}

@@ -1,0 +1,297 @@
+/// The delivery state of one `Subject` or `Property`, as a value with pure transitions.
+///
+/// `StreamCore` holds it behind a lock: it calls one transition with the lock held, then
+/// performs the action it returned (deliver to a table prefix, deliver a replay or a finish,
+/// wait, drain, free leftovers) with the lock released. No transition runs user code. The
+/// interleaving explorer (`Tests/SignalsTests/Engine`) drives these same transitions from
+/// several logical threads, with every handler call a step of its own.
+///
+/// The parts, each a type with its own invariants: `SlotTable` (the bindings, in bind order),
+/// `DrainQueue` (the drainer role, the FIFO queue and the flood gate) and `LateBinders` (who
+/// skips which queued events). The stream's own invariants:
+///
+/// - **Exactly the values sent after bind.** A binding receives a queued event only if the
+///   event was queued after the binding was made (`queuedCount` numbers the events;
+///   `LateBinders` keeps the rest). A value delivered at once goes to the table as it was
+///   when the role was taken.
+/// - **Replay once.** A `Property` binding gets the current value as its first event: at
+///   once if nothing was delivering, else queued (`.replay`) behind what it skips, admitted
+///   like a send (so it counts toward the flood bound).
+/// - **Finish last, once.** After `isFinished`, nothing more is queued or admitted; the finish
+///   is queued behind what was queued before it, and it empties the table.
+/// - **Deferred work is flagged.** `hasDeferredWork` is true whenever the drainer has more to
+///   do than give its role back: queued events, removals or retired storage, waiting senders.
+///   That keeps the end of an uncontended delivery to one check.
+@usableFromInline
+package struct StreamState<Value> {
+    @usableFromInline
+    package enum Event {
+        case value(Value)
+        case finish
+        case replay(Sink<Value>, Value)
+    }
+
+    @usableFromInline package var table = SlotTable<Value>()
+    @usableFromInline package var queue = DrainQueue<Event>()
+    @usableFromInline package var lateBinders = LateBinders<Value>()
+    @usableFromInline package var isFinished = false
+    @usableFromInline package var hasDeferredWork = false
+    /// How many events have ever been queued, and taken out: a queued event's sequence number
+    /// is its position in this count (the first is 1).
+    @usableFromInline package var queuedCount = 0
+    @usableFromInline package var poppedCount = 0
+    /// The replayed current value (`Property`); always `nil` when `replays` is false.
+    @usableFromInline package var current: Value?
+    @usableFromInline package let replays: Bool
+
+    @inlinable
+    package init() {
+        replays = false
+    }
+
+    @inlinable
+    package init(currentValue: Value) {
+        current = currentValue
+        replays = true
+    }
+
+    // MARK: Admission (send, Property writes, Property binds)
+
+    /// What a write (a send, a `Property` write or a `Property` bind's replay) may do.
+    @usableFromInline
+    package enum Admission: Equatable {
+        /// The stream has finished: drop it.
+        case drop
+        /// The caller took the drainer role: deliver at once, then end the delivery.
+        case deliverNow
+        /// Queue it and return.
+        case enqueue
+        /// The role was handed to the caller while it waited: queue it, then drain.
+        case enqueueAndDrain
+        /// The role was handed over, but the stream finished meanwhile: drain only.
+        case drainOnly
+        /// The stream is flooded: wait on a parker (`wait(on:)`), then `resume`.
+        case wait
+    }
+
+    /// The fast path of a send: nothing delivering, not finished, not a property. Takes the
+    /// role and returns the table to deliver to, or nil for the slow path.
+    @inlinable @inline(__always)
+    package mutating func claimIdle(_ thread: ThreadID) -> TablePrefix<Value>? {
+        if queue.isDelivering || isFinished || replays { return nil }
+        queue.isDelivering = true
+        queue.gate.drainerThread = thread
+        return table.prefix
+    }
+
+    /// A write arrives from `thread` (transition "send" / "admission"). Keeps "finish last"
+    /// and the queue's "bounded queue".
+    @inlinable
+    package mutating func admit(_ thread: ThreadID, limits: FloodLimits = .standard) -> Admission {
+        if isFinished { return .drop }
+        switch queue.admit(thread, limits: limits) {
+        case .deliverNow: return .deliverNow
+        case .enqueue: return .enqueue
+        case .wait:
+            hasDeferredWork = true
+            return .wait
+        }
+    }
+
+    /// The caller of an `admit` that returned `.wait` waits on `parker`.
+    @inlinable
+    package mutating func wait(on parker: Parker) {
+        queue.enlist(parker)
+    }
+
+    /// A writer woke from waiting on `parker` (transition "admission", second half).
+    @inlinable
+    package mutating func resume(_ parker: Parker, thread: ThreadID) -> Admission {
+        if parker.grant != .role && isFinished { return .drop }
+        switch queue.resume(parker, thread: thread) {
+        case .enqueueAndDrain: return isFinished ? .drainOnly : .enqueueAndDrain
+        case .deliverNow: return .deliverNow
+        case .enqueue: return .enqueue
+        }
+    }
+
+    /// Stores `value` as a write admitted with `admission` (`.deliverNow`, `.enqueue` or
+    /// `.enqueueAndDrain`): the property's new current value (the old one goes to
+    /// `displaced`, to release after unlocking), queued or returned as the table to deliver
+    /// to at once. Keeps "FIFO" and "exactly the values sent after bind".
+    @inlinable
+    package mutating func commit(_ value: Value, _ admission: Admission, displaced: inout Value?) -> TablePrefix<Value>? {
+        if replays {
+            displaced = current
+            current = value
+        }
+        if admission == .deliverNow { return table.prefix }
+        enqueue(.value(value))
+        return nil
+    }
+
+    @inlinable
+    mutating func enqueue(_ event: __owned Event) {
+        queue.pending.append(event)
+        queuedCount &+= 1
+        hasDeferredWork = true
+    }
+
+    // MARK: Finish
+
+    /// What `finish` does after unlocking.
+    @usableFromInline
+    package enum FinishAction {
+        /// Already finished, or queued behind the running delivery.
+        case none
+        /// The caller took the role: deliver the finish to these sinks, then end the delivery.
+        case deliver([Sink<Value>])
+    }
+
+    /// The stream finishes (transition "finish"). Keeps "finish last, once": queued behind
+    /// what was queued before it, never waiting.
+    @inlinable
+    package mutating func finish(_ thread: ThreadID) -> FinishAction {
+        if isFinished { return .none }
+        isFinished = true
+        if queue.isDelivering {
+            enqueue(.finish)
+            return .none
+        }
+        queue.isDelivering = true
+        queue.gate.drainerThread = thread
+        return .deliver(table.takeAll())
+    }
+
+    // MARK: Bind and cancel
+
+    /// What `bind` does after unlocking.
+    @usableFromInline
+    package enum BindAction {
+        /// Nothing more (a subject binding, or a replay queued).
+        case done
+        /// The stream has finished: deliver the finish to this binding alone.
+        case finishNow
+        /// The caller took the role: deliver the replay to this binding, then end the delivery.
+        case replayNow(Value)
+        /// The role was handed to the caller while it waited: drain.
+        case drain
+        /// Both: the stream finished while the caller waited with the role handed to it.
+        case finishNowAndDrain
+        /// The stream is flooded: wait on a parker (`wait(on:)`), then `resumeBind`.
+        case wait
+    }
+
+    /// `sink` binds from `thread` (transition "bind"). A subject binding never waits; a
+    /// property binding is admitted like a write, because its replay is one. Keeps "exactly
+    /// the values sent after bind" and "replay once".
+    @inlinable
+    package mutating func bind(_ sink: Sink<Value>, thread: ThreadID, limits: FloodLimits = .standard) -> BindAction {
+        if isFinished {
+            _ = sink.markCancelled()
+            return .finishNow
+        }
+        guard replays else {
+            attach(sink)
+            return .done
+        }
+        return attach(sink, admit(thread, limits: limits))
+    }
+
+    /// A property binder woke from waiting on `parker`.
+    @inlinable
+    package mutating func resumeBind(_ sink: Sink<Value>, parker: Parker, thread: ThreadID) -> BindAction {
+        attach(sink, resume(parker, thread: thread))
+    }
+
+    @inlinable
+    mutating func attach(_ sink: Sink<Value>, _ admission: Admission) -> BindAction {
+        switch admission {
+        case .wait:
+            return .wait
+        case .drop, .drainOnly:
+            _ = sink.markCancelled()
+            return admission == .drop ? .finishNow : .finishNowAndDrain
+        case .deliverNow:
+            // The role was free: no delivery reads the table and nothing is queued.
+            table.append(sink, isBeingRead: false)
+            return .replayNow(current!)
+        case .enqueue, .enqueueAndDrain:
+            attach(sink)
+            enqueue(.replay(sink, current!))
+            return admission == .enqueue ? .done : .drain
+        }
+    }
+
+    /// Puts `sink` at the end of the table; if events are queued, it skips them.
+    @inlinable
+    mutating func attach(_ sink: Sink<Value>) {
+        table.append(sink, isBeingRead: queue.isDelivering)
+        if queue.isDelivering {
+            if table.isUnsettled { hasDeferredWork = true }
+            if !queue.pending.isEmpty { lateBinders.append(sink, lastSkipped: queuedCount) }
+        }
+    }
+
+    /// A cancelled binding leaves (transition "cancel or release"): now, or after the running
+    /// delivery. Keeps the table's "stable while read".
+    @inlinable
+    package mutating func remove(_ sink: Sink<Value>) {
+        if table.remove(sink, isBeingRead: queue.isDelivering) { hasDeferredWork = true }
+    }
+
+    // MARK: Draining
+
+    /// The end of a delivery made at once (`.deliverNow`, `claimIdle`): gives the role back
+    /// and returns false, or returns true if the caller must drain.
+    @inlinable @inline(__always)
+    package mutating func endDelivery() -> Bool {
+        if hasDeferredWork { return true }
+        queue.release()
+        return false
+    }
+
+    /// What one drain step asks the drainer to do after unlocking.
+    @usableFromInline
+    package enum DrainStep {
+        /// Deliver the value to the table prefix, then take the next step.
+        case deliver(Value, TablePrefix<Value>)
+        /// Deliver a property's replay to its new binding, then take the next step.
+        case replay(Sink<Value>, Value)
+        /// Deliver the finish to these sinks, then take the next step.
+        case finish([Sink<Value>])
+        /// The role went to a waiting sender, or was given back: return.
+        case stop
+    }
+
+    /// One drain step (transition "drain step"): applies deferred removals, lets waiting
+    /// senders in or hands the role over, and takes the next event out, computing who it goes
+    /// to. What to free or wake goes to `leftovers`. `delivered`: events this thread has
+    /// delivered in a row.
+    @inlinable
+    package mutating func next(delivered: Int, leftovers: inout Leftovers<Value>, limits: FloodLimits = .standard) -> DrainStep {
+        table.settle(into: &leftovers)
+        switch queue.next(delivered: delivered, woken: &leftovers.woken, limits: limits) {
+        case .handedOff:
+            return .stop
+        case .idle:
+            hasDeferredWork = false
+            if !lateBinders.isEmpty { lateBinders.removeAll(into: &leftovers) }
+            return .stop
+        case .deliver(let event):
+            poppedCount &+= 1
+            switch event {
+            case .value(let value):
+                let count = lateBinders.isEmpty
+                    ? table.count
+                    : lateBinders.deliveryCount(for: poppedCount, in: table, leftovers: &leftovers)
+                return .deliver(value, table.prefix(count))
+            case .finish:
+                if !lateBinders.isEmpty { lateBinders.removeAll(into: &leftovers) }
+                return .finish(table.takeAll())
+            case .replay(let sink, let value):
+                return .replay(sink, value)
+            }
+        }
+    }
+}
