@@ -231,6 +231,20 @@ package struct Leftovers<Value> {
 
     @inlinable var isEmpty: Bool { sinks.isEmpty && storage.isEmpty && woken.isEmpty }
 
+    /// Wakes the parked senders and frees retired storage now, keeping the sinks to release
+    /// later (lock not held).
+    @inlinable
+    package mutating func wakeAndFree() {
+        if !woken.isEmpty {
+            for parker in woken { parker.wake() }
+            woken.removeAll()
+        }
+        if !storage.isEmpty {
+            for table in storage { table.deallocate() }
+            storage.removeAll()
+        }
+    }
+
     /// Wakes, frees and releases (lock not held).
     @inlinable
     package consuming func settle() {

@@ -178,15 +178,22 @@ final class StreamCore<Value>: @unchecked Sendable {
 
     /// Takes drain steps until the role is given back or handed over. Called by the drainer,
     /// between deliveries, without the lock. `delivered`: events delivered in a row so far.
+    ///
+    /// Removed bindings are released only once the role is given up: the last reference to a
+    /// binding cancelled during a delivery is the engine's, and releasing it may tear down a
+    /// whole operator chain (or run user code in a `deinit`). Done between deliveries, that
+    /// work would hold up every other binding's values; done after, another sender can take
+    /// the role meanwhile. (Measured: 24 threads binding and cancelling chains on a subject
+    /// made its drainer spend seconds freeing them while 300 values waited.)
     @inlinable @inline(never)
     func drain(delivered: Int) {
         var delivered = delivered
+        var leftovers = Leftovers<Value>()
         while true {
-            var leftovers = Leftovers<Value>()
             lock.lock()
             let step = state.next(delivered: delivered, leftovers: &leftovers)
             lock.unlock()
-            leftovers.settle()
+            leftovers.wakeAndFree()
             delivered += 1
             switch step {
             case .deliver(let value, let table):
@@ -196,6 +203,7 @@ final class StreamCore<Value>: @unchecked Sendable {
             case .finish(let sinks):
                 for sink in sinks { sink.deliverFinish() }
             case .stop:
+                leftovers.settle()
                 return
             }
         }
