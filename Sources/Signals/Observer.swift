@@ -4,8 +4,8 @@
 /// values sent from several threads, or re-entrantly, are delivered one at a time in order,
 /// and nothing is delivered after `finish()` or after the binding is cancelled.
 public struct Observer<Value> {
-    @usableFromInline let onValue: (Value) -> Void
-    @usableFromInline let onFinish: () -> Void
+    @usableFromInline package let onValue: (Value) -> Void
+    @usableFromInline package let onFinish: () -> Void
 
     @inlinable
     init(onValue: @escaping (Value) -> Void, onFinish: @escaping () -> Void) {

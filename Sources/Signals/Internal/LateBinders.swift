@@ -16,9 +16,9 @@
 @usableFromInline
 package struct LateBinders<Value> {
     @usableFromInline
-    struct Entry {
-        @usableFromInline let sink: Sink<Value>
-        @usableFromInline let lastSkipped: Int
+    package struct Entry {
+        @usableFromInline package let sink: Sink<Value>
+        @usableFromInline package let lastSkipped: Int
 
         @inlinable init(sink: Sink<Value>, lastSkipped: Int) {
             self.sink = sink
@@ -26,8 +26,8 @@ package struct LateBinders<Value> {
         }
     }
 
-    @usableFromInline var entries: [Entry] = []
-    @usableFromInline var head = 0
+    @usableFromInline package var entries: [Entry] = []
+    @usableFromInline package var head = 0
 
     @inlinable package init() {}
 
@@ -40,10 +40,14 @@ package struct LateBinders<Value> {
     /// within a small multiple of the bindings made).
     @usableFromInline package var visits = 0
 
+    /// Entries ever appended (for the engine's tests).
+    @usableFromInline package var appended = 0
+
     /// Records `sink`, made while `lastSkipped` events had been queued in all.
     @inlinable
     package mutating func append(_ sink: Sink<Value>, lastSkipped: Int) {
         entries.append(Entry(sink: sink, lastSkipped: lastSkipped))
+        appended &+= 1
     }
 
     /// How many slots of `table` the event numbered `sequence` is delivered to, dropping (into

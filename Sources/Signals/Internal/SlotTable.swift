@@ -11,7 +11,7 @@ package final class Sink<Value>: @unchecked Sendable {
     /// 56-byte object (64-byte heap block) instead of 64 (80). Four billion bindings on one
     /// stream would need hundreds of gigabytes first.
     @usableFromInline @exclusivity(unchecked) var index: UInt32 = 0
-    @usableFromInline let observer: Observer<Value>
+    @usableFromInline package let observer: Observer<Value>
 
     @inlinable init(_ observer: __owned Observer<Value>) {
         self.observer = consume observer
