@@ -39,9 +39,8 @@ let package = Package(
         .target(name: "PhotoDomain"),
         .target(
             name: "PhotoData",
-            // Signals for the package's one lock (`Locked`) and seeded generator (`SplitMix64`);
-            // it has no dependencies and does not import Foundation.
-            dependencies: ["Signals", "PhotoDomain"],
+            // The data layer knows nothing of streams: its lock and seeded generator are its own.
+            dependencies: ["PhotoDomain"],
             resources: [.copy("Resources/catalog.json")]
         ),
         .target(name: "ListFeature", dependencies: ["Signals", "SignalsPaging", "PhotoDomain"]),
