@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "SignalsPagingTests", dependencies: ["Signals", "SignalsPaging", "SignalsTesting"]),
         .testTarget(
             name: "PhotoDataTests",
-            dependencies: ["Signals", "PhotoDomain", "PhotoData"],
+            dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "PhotoData"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

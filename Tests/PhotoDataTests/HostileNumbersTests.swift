@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 @testable import PhotoData
 import PhotoDomain
+import SignalsTesting
 import Testing
 
 /// Numbers a server controls (headers, JSON totals and counts, reset times) never trap: each
