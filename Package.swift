@@ -70,6 +70,16 @@ let package = Package(
             name: "SearchFeatureTests",
             dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature"]
         ),
+        // Every ```swift block of README.md and the DocC articles, compiled (and its tests run):
+        // Generated/ comes from Scripts/doc-snippets.py; Tests/DocSnippetsTests/README.md says how.
+        .testTarget(
+            name: "DocSnippetsTests",
+            dependencies: [
+                "Signals", "SignalsTesting", "SignalsVirtualTime", "SignalsPaging", "SignalsObservation",
+                "PhotoDomain", "ListFeature", "SearchFeature"
+            ],
+            exclude: ["README.md", "Manifests"]
+        ),
         // "Demo" is listed so that `swift test` builds the executable the tests run as a process.
         .testTarget(
             name: "DemoTests",
