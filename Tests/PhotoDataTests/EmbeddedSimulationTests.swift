@@ -97,13 +97,18 @@ struct EmbeddedSimulationTests {
     }
 
     @Test func anEmptyQueryIsRejectedBeforeLatencyOrFailures() async throws {
+        let clock = ManualClock()
         let repository = FailureInjectingRepository(
-            base: try BundledCatalog.repository().reconfigured(.init(latency: .seconds(3600))),
+            base: try BundledCatalog.repository().reconfigured(.init(latency: .seconds(3600), clock: clock)),
             failures: .failNext(1)
         )
+        // No clock advance: a wait here would run into the suite's time limit.
         await #expect(throws: UseCaseError.emptyQuery) { try await repository.search(.photos, query: "  ", page: 1, perPage: 5) }
-        // The rejected call did not use up the planned failure.
-        await #expect(throws: FailureInjection.simulatedError) { try await repository.photoDetail(id: "x") }
+        // The rejected call did not use up the planned failure: the next call gets it.
+        let call = Task { try await repository.editorialPhotos(page: 1, perPage: 5) }
+        await clock.waitForSleeps(1)
+        clock.advance(by: .seconds(3600))
+        await #expect(throws: FailureInjection.simulatedError) { try await call.value }
     }
 
     @Test func aPlannedFailureArrivesOnlyAfterTheLatencyLikeARealAnswer() async throws {

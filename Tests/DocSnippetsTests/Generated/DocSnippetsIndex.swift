@@ -11,7 +11,7 @@ enum DocSnippetsIndex {
         ("README.md", 79, 0xB670ED7AFBE2FA4B),
         ("README.md", 105, 0x2A6EA992A2E195C0),
         ("README.md", 146, 0x62DF0B373E4BDB75),
-        ("Sources/ListFeature/ListFeature.docc/AViewModelToCopy.md", 21, 0x338F1ED07AC100AD),
+        ("Sources/ListFeature/ListFeature.docc/AViewModelToCopy.md", 21, 0x5053120798ACEACE),
         ("Sources/ListFeature/ListFeature.docc/AViewModelToCopy.md", 48, 0xF8D42465DAB24A87),
         ("Sources/Signals/Signals.docc/BuildingBlocks.md", 20, 0x7D377106C3B3971A),
         ("Sources/Signals/Signals.docc/BuildingBlocks.md", 66, 0xFC8CFB70F49427C5),

@@ -1,3 +1,4 @@
+import Foundation
 import ListFeature
 import PhotoDomain
 import Signals

@@ -60,8 +60,13 @@ struct SnippetAPI: Sendable {
 /// The `api` of the examples.
 let api = SnippetAPI()
 
+/// Marks the main queue, for `SearchScreen.show(_:)`.
+let mainQueueKey = DispatchSpecificKey<Bool>()
+
 /// The screen of the migration guides' search example: `query`, `searchText`, `scheduler`,
-/// `bag` and `show(_:)`, which records each call and whether it ran on the main thread.
+/// `bag` and `show(_:)`, which records each call and whether it ran on the main queue (the
+/// main actor's executor; on Linux, `dispatch_main` may drain it on another thread than the
+/// process's first, so the queue, not `Thread.isMainThread`, is what to check).
 final class SearchScreen: @unchecked Sendable {
     // Read by the tests only after the deliveries they wait for.
     let query = Subject<String>()
@@ -72,11 +77,15 @@ final class SearchScreen: @unchecked Sendable {
     var onShow: @Sendable () -> Void = {}
 
     func show(_ photos: [Photo]) {
-        shownLog.withLock { $0.append((photos, Thread.isMainThread)) }
+        shownLog.withLock { $0.append((photos, DispatchQueue.getSpecific(key: mainQueueKey) == true)) }
         onShow()
     }
 
     var shown: [(photos: [Photo], onMainThread: Bool)] { shownLog.withLock { $0 } }
+
+    init() {
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    }
 }
 
 /// The login examples' credentials, user and error.
