@@ -39,9 +39,8 @@ let package = Package(
         .target(name: "PhotoDomain"),
         .target(
             name: "PhotoData",
-            // Signals for the package's one lock (`Locked`) and seeded generator (`SplitMix64`);
-            // it has no dependencies and does not import Foundation.
-            dependencies: ["Signals", "PhotoDomain"],
+            // The data layer knows nothing of streams: its lock and seeded generator are its own.
+            dependencies: ["PhotoDomain"],
             resources: [.copy("Resources/catalog.json")]
         ),
         .target(name: "ListFeature", dependencies: ["Signals", "SignalsPaging", "PhotoDomain"]),
@@ -60,7 +59,7 @@ let package = Package(
         .testTarget(name: "SignalsPagingTests", dependencies: ["Signals", "SignalsPaging", "SignalsTesting"]),
         .testTarget(
             name: "PhotoDataTests",
-            dependencies: ["Signals", "PhotoDomain", "PhotoData"],
+            dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "PhotoData"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -70,6 +69,16 @@ let package = Package(
         .testTarget(
             name: "SearchFeatureTests",
             dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature"]
+        ),
+        // Every ```swift block of README.md and the DocC articles, compiled (and its tests run):
+        // Generated/ comes from Scripts/doc-snippets.py; Tests/DocSnippetsTests/README.md says how.
+        .testTarget(
+            name: "DocSnippetsTests",
+            dependencies: [
+                "Signals", "SignalsTesting", "SignalsVirtualTime", "SignalsPaging", "SignalsObservation",
+                "PhotoDomain", "ListFeature", "SearchFeature"
+            ],
+            exclude: ["README.md", "Manifests"]
         ),
         // "Demo" is listed so that `swift test` builds the executable the tests run as a process.
         .testTarget(

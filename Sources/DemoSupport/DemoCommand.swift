@@ -2,7 +2,7 @@ import Foundation
 
 /// The Demo executable's whole behaviour: parse the arguments, pick the source, run the tour
 /// or the REPL, and return the exit code. `Sources/Demo/main.swift` only calls ``run(arguments:environment:)``.
-public enum DemoCommand {
+package enum DemoCommand {
     /// Runs the Demo with `arguments` (without the program name) and returns its exit code;
     /// see ``DemoExitCode``.
     ///
@@ -10,7 +10,7 @@ public enum DemoCommand {
     /// exit(await DemoCommand.run(arguments: ["repl"], environment: ProcessInfo.processInfo.environment))
     /// ```
     @MainActor
-    public static func run(
+    package static func run(
         arguments: [String],
         environment: [String: String],
         terminal: Terminal = .standard

@@ -1,4 +1,5 @@
 import Foundation
+import SignalsTesting
 import Testing
 
 /// The built `Demo` executable, run as a process: the tour, a scripted REPL session, help,

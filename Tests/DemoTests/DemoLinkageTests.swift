@@ -1,4 +1,5 @@
 import Foundation
+import SignalsTesting
 import Testing
 
 /// `swift run Demo` must not need a test framework: the Demo uses virtual time from

@@ -1,4 +1,5 @@
 import Foundation
+import SignalsTesting
 import Testing
 
 /// The `Demo` process against servers that misbehave on purpose: every route ends in a readable

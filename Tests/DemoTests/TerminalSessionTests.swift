@@ -2,6 +2,7 @@ import DemoSupport
 import Foundation
 import PhotoData
 import PhotoDomain
+import SignalsTesting
 import Testing
 #if canImport(Glibc)
 import Glibc

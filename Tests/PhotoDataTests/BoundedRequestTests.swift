@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import PhotoData
 import PhotoDomain
+import SignalsTesting
 import Testing
 
 /// The HTTP client's bounds against misbehaving loopback servers: the access key never leaves

@@ -1,4 +1,5 @@
 import Foundation
+import SignalsTesting
 import Testing
 
 /// The committed catalog must be exactly what its deterministic generator writes.

@@ -45,9 +45,10 @@ struct EmbeddedSimulationTests {
 
     @Test func failNextFailsExactlyThatManyMatchingCalls() async throws {
         let error = UseCaseError.network(.serverError(code: 503))
-        let repository = try BundledCatalog.repository().reconfigured(.init(
+        let repository = FailureInjectingRepository(
+            base: try BundledCatalog.repository(),
             failures: .failNext(2, with: error, operations: [.editorial, .search])
-        ))
+        )
         let photo = try #require(try await BundledCatalog.repository().editorialPhotos(page: 1, perPage: 1).items.first)
         // Details and images are not in the plan: they never fail and do not use up failures.
         _ = try await repository.photoDetail(id: photo.id)
@@ -60,7 +61,10 @@ struct EmbeddedSimulationTests {
 
     @Test func aSeededFailureRateFailsTheSameCallsOnEveryRun() async throws {
         func outcomes(seed: UInt64, rate: Double) async throws -> [Bool] {
-            let repository = try BundledCatalog.repository().reconfigured(.init(failures: .failureRate(rate, seed: seed)))
+            let repository = FailureInjectingRepository(
+                base: try BundledCatalog.repository(),
+                failures: .failureRate(rate, seed: seed)
+            )
             var outcomes: [Bool] = []
             for page in 1...60 {
                 do {
@@ -82,7 +86,7 @@ struct EmbeddedSimulationTests {
     }
 
     @Test func injectingFailuresAtRunTimeRestartsThePlan() async throws {
-        let repository = try BundledCatalog.repository().reconfigured(.init())
+        let repository = FailureInjectingRepository(base: try BundledCatalog.repository())
         #expect(try await repository.editorialPhotos(page: 1, perPage: 1).items.count == 1)
         repository.injectFailures(.failNext(1))
         await #expect(throws: FailureInjection.simulatedError) { try await repository.editorialPhotos(page: 1, perPage: 1) }
@@ -93,7 +97,41 @@ struct EmbeddedSimulationTests {
     }
 
     @Test func anEmptyQueryIsRejectedBeforeLatencyOrFailures() async throws {
-        let repository = try BundledCatalog.repository().reconfigured(.init(latency: .seconds(3600), failures: .failNext(1)))
+        let clock = ManualClock()
+        let repository = FailureInjectingRepository(
+            base: try BundledCatalog.repository().reconfigured(.init(latency: .seconds(3600), clock: clock)),
+            failures: .failNext(1)
+        )
+        // No clock advance: a wait here would run into the suite's time limit.
         await #expect(throws: UseCaseError.emptyQuery) { try await repository.search(.photos, query: "  ", page: 1, perPage: 5) }
+        // The rejected call did not use up the planned failure: the next call gets it.
+        let call = Task { try await repository.editorialPhotos(page: 1, perPage: 5) }
+        await clock.waitForSleeps(1)
+        clock.advance(by: .seconds(3600))
+        await #expect(throws: FailureInjection.simulatedError) { try await call.value }
+    }
+
+    @Test func aPlannedFailureArrivesOnlyAfterTheLatencyLikeARealAnswer() async throws {
+        let clock = ManualClock()
+        let repository = FailureInjectingRepository(
+            base: try BundledCatalog.repository().reconfigured(.init(latency: .milliseconds(300), clock: clock)),
+            failures: .failNext(1)
+        )
+        let call = Task { try await repository.editorialPhotos(page: 1, perPage: 5) }
+        await clock.waitForSleeps(1)
+        clock.advance(by: .milliseconds(300))
+        await #expect(throws: FailureInjection.simulatedError) { try await call.value }
+    }
+
+    @Test func cancellingDuringTheLatencyOfAPlannedFailureThrowsCancellationError() async throws {
+        let clock = ManualClock()
+        let repository = FailureInjectingRepository(
+            base: try BundledCatalog.repository().reconfigured(.init(latency: .seconds(3600), clock: clock)),
+            failures: .failNext(1)
+        )
+        let call = Task { try await repository.editorialPhotos(page: 1, perPage: 5) }
+        await clock.waitForSleeps(1)
+        call.cancel()
+        await #expect(throws: CancellationError.self) { try await call.value }
     }
 }

@@ -4,10 +4,11 @@ import FoundationNetworking
 #endif
 @testable import PhotoData
 import PhotoDomain
+import SignalsTesting
 import Testing
 
 /// Numbers a server controls (headers, JSON totals and counts, reset times) never trap: each
-/// is read, clamped or rejected with a typed error as `PageTotals` and the README document.
+/// is read, clamped or rejected with a typed error as `PageTotals` and the DocC article "The Demo" (Data sources) document.
 @Suite(.timeLimit(.minutes(1)), .linuxOnly)
 struct HostileNumbersTests {
     typealias Route = LoopbackServer.Route

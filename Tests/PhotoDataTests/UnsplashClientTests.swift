@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import PhotoData
 import PhotoDomain
+import SignalsTesting
 import Testing
 
 /// The HTTP client against a real loopback server (`Fixtures/server.py`), one server per test.

@@ -2,7 +2,8 @@ import Signals
 import SignalsTesting
 import Testing
 
-// The README's examples, compiled and run, so the README cannot drift from the API.
+// View-model examples in the README's style, run. (The README's own blocks are compiled and run
+// by DocSnippetsTests, from the Markdown itself.)
 
 private final class CounterViewModel: ViewModelType {
     struct Input { let increment = Subject<Void>() }

@@ -1,5 +1,6 @@
 import Dispatch
 import Signals
+import SignalsTesting
 import Testing
 #if canImport(Darwin)
 import Darwin

@@ -12,7 +12,7 @@ import Darwin
 /// redraw on resize (SIGWINCH) and Ctrl-L, and the terminal restored on exit, on Ctrl-C and
 /// on SIGINT, SIGTERM or SIGHUP.
 @MainActor
-public final class BrowseSession {
+package final class BrowseSession {
     private let browser: Browser
     private let terminal: Terminal
     private let device: TerminalDevice
@@ -20,7 +20,7 @@ public final class BrowseSession {
     private var isDrawScheduled = false
 
     /// Creates a session showing `source` on `terminal`, which must have a ``Terminal/device``.
-    public init(source: PhotoSource, title: String, terminal: Terminal, device: TerminalDevice, colorMode: ColorMode) {
+    package init(source: PhotoSource, title: String, terminal: Terminal, device: TerminalDevice, colorMode: ColorMode) {
         self.terminal = terminal
         self.device = device
         renderer = FrameRenderer(colorMode: colorMode)
@@ -31,7 +31,7 @@ public final class BrowseSession {
     }
 
     /// Runs until Ctrl-C, Ctrl-D or the end of input.
-    public func run() async {
+    package func run() async {
         device.enterRawMode()
         terminal.writeOutput(FrameRenderer.enterScreen)
         let signals = SignalWatcher()

@@ -11,7 +11,7 @@ extension Browser {
     var previewColumns: Int { size.columns >= 60 ? size.columns * 2 / 5 : 0 }
 
     /// The screen as it looks now.
-    public func frame() -> Frame {
+    package func frame() -> Frame {
         var builder = FrameBuilder(size: size)
         if let detail {
             drawDetail(detail, into: &builder)

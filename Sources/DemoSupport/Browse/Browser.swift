@@ -22,11 +22,11 @@ import Signals
 /// print(browser.frame().text.joined(separator: "\n"))
 /// ```
 @MainActor
-public final class Browser {
+package final class Browser {
     /// Results per page.
-    public static let pageSize = 20
+    package static let pageSize = 20
     /// How long typing pauses before the text is searched.
-    public static let searchDelay: Duration = .milliseconds(300)
+    package static let searchDelay: Duration = .milliseconds(300)
 
     /// The pager on screen, with its own preview cell.
     final class OpenDetail {
@@ -58,11 +58,11 @@ public final class Browser {
     }
 
     /// Counts the requests of every view model on this screen.
-    public let counter = RequestCounter()
+    package let counter = RequestCounter()
     /// Called after any output changed what the screen shows (the runner draws again).
-    public var onChange: (() -> Void)?
+    package var onChange: (() -> Void)?
     /// The screen's size.
-    public private(set) var size: TerminalSize
+    package private(set) var size: TerminalSize
 
     let title: String
     let bag = CancellableBag()
@@ -95,7 +95,7 @@ public final class Browser {
 
     /// Creates a browser over `service` (its requests are counted by ``counter``), with the
     /// view models on `scheduler`, drawing `size` frames. `title` names the source and options.
-    public init(service: PhotoService, scheduler: any Scheduler, size: TerminalSize, title: String = "") {
+    package init(service: PhotoService, scheduler: any Scheduler, size: TerminalSize, title: String = "") {
         let counted = counter.route(service)
         self.service = counted
         self.scheduler = scheduler
@@ -109,7 +109,7 @@ public final class Browser {
     }
 
     /// Wires the view models and loads the editorial list.
-    public func start() {
+    package func start() {
         bindList()
         bindSearch()
         bindPreview()
@@ -118,13 +118,13 @@ public final class Browser {
     }
 
     /// Whether the photo pager is open.
-    public var isDetailOpen: Bool { detail != nil }
+    package var isDetailOpen: Bool { detail != nil }
 
     /// The query the search field shows.
-    public var fieldText: String { field.text }
+    package var fieldText: String { field.text }
 
     /// Takes a new screen size (the terminal was resized).
-    public func resize(to newSize: TerminalSize) {
+    package func resize(to newSize: TerminalSize) {
         size = newSize
         scrollToSelection()
     }
@@ -133,7 +133,7 @@ public final class Browser {
 
     /// Applies one key; returns `false` when the key quits the browser.
     @discardableResult
-    public func handle(_ key: Key) -> Bool {
+    package func handle(_ key: Key) -> Bool {
         switch key {
         case .control("c"), .control("d"):
             return false

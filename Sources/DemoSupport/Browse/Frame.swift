@@ -1,10 +1,10 @@
 /// A colour as red, green and blue.
-public struct RGB: Hashable, Sendable {
+package struct RGB: Hashable, Sendable {
     /// The channels, 0–255.
-    public var red, green, blue: UInt8
+    package var red, green, blue: UInt8
 
     /// Creates a colour.
-    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -12,20 +12,20 @@ public struct RGB: Hashable, Sendable {
 }
 
 /// How a run of text looks.
-public struct TextStyle: Hashable, Sendable {
+package struct TextStyle: Hashable, Sendable {
     /// The text colour, or the terminal's default.
-    public var foreground: RGB?
+    package var foreground: RGB?
     /// The background colour, or the terminal's default.
-    public var background: RGB?
+    package var background: RGB?
     /// Bold text.
-    public var isBold = false
+    package var isBold = false
     /// Faint text.
-    public var isDim = false
+    package var isDim = false
     /// Swapped foreground and background (a selection bar).
-    public var isInverse = false
+    package var isInverse = false
 
     /// Creates a style; the default is the terminal's plain text.
-    public init(foreground: RGB? = nil, background: RGB? = nil, isBold: Bool = false, isDim: Bool = false, isInverse: Bool = false) {
+    package init(foreground: RGB? = nil, background: RGB? = nil, isBold: Bool = false, isDim: Bool = false, isInverse: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.isBold = isBold
@@ -34,25 +34,25 @@ public struct TextStyle: Hashable, Sendable {
     }
 
     /// Plain text.
-    public static let plain = TextStyle()
+    package static let plain = TextStyle()
     /// Bold text.
-    public static let bold = TextStyle(isBold: true)
+    package static let bold = TextStyle(isBold: true)
     /// Faint text.
-    public static let dim = TextStyle(isDim: true)
+    package static let dim = TextStyle(isDim: true)
     /// Inverse video (the selection, the title bar).
-    public static let inverse = TextStyle(isInverse: true)
+    package static let inverse = TextStyle(isInverse: true)
 }
 
 /// A run of text in one style. The text is always sanitized (see ``TerminalText``) and has no
 /// line breaks: spans are built only through ``init(_:_:)``.
-public struct Span: Hashable, Sendable {
+package struct Span: Hashable, Sendable {
     /// The characters shown.
-    public let text: String
+    package let text: String
     /// How they look.
-    public let style: TextStyle
+    package let style: TextStyle
 
     /// A span of `text`, sanitized, in `style`.
-    public init(_ text: String, _ style: TextStyle = .plain) {
+    package init(_ text: String, _ style: TextStyle = .plain) {
         self.text = TerminalText.sanitized(text)
         self.style = style
     }
@@ -65,38 +65,38 @@ public struct Span: Hashable, Sendable {
 }
 
 /// One screen row: spans exactly as wide as the screen (in terminal columns).
-public struct FrameLine: Hashable, Sendable {
+package struct FrameLine: Hashable, Sendable {
     /// The spans, left to right.
-    public var spans: [Span]
+    package var spans: [Span]
 
     /// Creates a row from its spans.
-    public init(spans: [Span]) {
+    package init(spans: [Span]) {
         self.spans = spans
     }
 
     /// The row's characters without styles.
-    public var text: String { spans.map(\.text).joined() }
+    package var text: String { spans.map(\.text).joined() }
 }
 
 /// Everything one screen of the browser shows, as a pure value: tests assert on it, and
 /// ``FrameRenderer`` turns it into ANSI/VT output.
-public struct Frame: Hashable, Sendable {
+package struct Frame: Hashable, Sendable {
     /// The screen's size.
-    public var size: TerminalSize
+    package var size: TerminalSize
     /// Exactly `size.rows` rows, each `size.columns` columns wide.
-    public var lines: [FrameLine]
+    package var lines: [FrameLine]
 
     /// Creates a frame from its rows.
-    public init(size: TerminalSize, lines: [FrameLine]) {
+    package init(size: TerminalSize, lines: [FrameLine]) {
         self.size = size
         self.lines = lines
     }
 
     /// The rows as plain text.
-    public var text: [String] { lines.map(\.text) }
+    package var text: [String] { lines.map(\.text) }
 
     /// Whether any row contains `text`.
-    public func contains(_ text: String) -> Bool { lines.contains { $0.text.contains(text) } }
+    package func contains(_ text: String) -> Bool { lines.contains { $0.text.contains(text) } }
 }
 
 /// Builds a ``Frame`` row by row, clipping and padding every row to the screen's width.

@@ -1,12 +1,12 @@
 /// Which colours the terminal can show.
-public enum ColorMode: Hashable, Sendable {
+package enum ColorMode: Hashable, Sendable {
     /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
     case trueColor
     /// The xterm 256-colour palette.
     case palette256
 
     /// The mode an environment's `COLORTERM` asks for.
-    public static func detect(environment: [String: String]) -> ColorMode {
+    package static func detect(environment: [String: String]) -> ColorMode {
         let value = environment["COLORTERM"]?.lowercased() ?? ""
         return value.contains("truecolor") || value.contains("24bit") ? .trueColor : .palette256
     }
@@ -14,28 +14,28 @@ public enum ColorMode: Hashable, Sendable {
 
 /// Turns ``Frame``s into ANSI/VT output: the first frame (or one of a new size) is drawn
 /// whole; after that only the rows that changed are written again.
-public struct FrameRenderer: Sendable {
+package struct FrameRenderer: Sendable {
     /// Enters the alternate screen and hides the cursor.
-    public static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l"
+    package static let enterScreen = "\u{1B}[?1049h\u{1B}[?25l"
     /// Shows the cursor and leaves the alternate screen (the shell's screen comes back).
-    public static let leaveScreen = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    package static let leaveScreen = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     /// Which colours are written.
-    public let colorMode: ColorMode
+    package let colorMode: ColorMode
     private var previous: Frame?
 
     /// Creates a renderer that has drawn nothing yet.
-    public init(colorMode: ColorMode) {
+    package init(colorMode: ColorMode) {
         self.colorMode = colorMode
     }
 
     /// Forgets what is on screen, so the next frame is drawn whole (after a resize or Ctrl-L).
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         previous = nil
     }
 
     /// The output that turns the screen from the previous frame into `frame`.
-    public mutating func render(_ frame: Frame) -> String {
+    package mutating func render(_ frame: Frame) -> String {
         var output = ""
         let old = previous?.size == frame.size && previous?.lines.count == frame.lines.count ? previous : nil
         if old == nil { output += "\u{1B}[0m\u{1B}[2J" }

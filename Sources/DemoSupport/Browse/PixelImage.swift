@@ -5,16 +5,16 @@ import Foundation
 ///
 /// The embedded catalog serves binary PPM (`P6`) images; ``decode(_:)`` reads those and
 /// returns `nil` for any other format (the browser then says what it received).
-public struct PixelImage: Hashable, Sendable {
+package struct PixelImage: Hashable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// Row-major pixels.
-    public let pixels: [RGB]
+    package let pixels: [RGB]
 
     /// Creates an image from its pixels (`pixels.count == width * height`).
-    public init(width: Int, height: Int, pixels: [RGB]) {
+    package init(width: Int, height: Int, pixels: [RGB]) {
         precondition(pixels.count == width * height, "pixel count must match the size")
         self.width = width
         self.height = height
@@ -22,10 +22,10 @@ public struct PixelImage: Hashable, Sendable {
     }
 
     /// The largest image accepted, in pixels (a bad header cannot allocate without bound).
-    public static let maximumPixels = 4_096 * 4_096
+    package static let maximumPixels = 4_096 * 4_096
 
     /// Decodes a binary PPM (`P6`, 8-bit); `nil` for anything else or a malformed file.
-    public static func decode(_ data: Data) -> PixelImage? {
+    package static func decode(_ data: Data) -> PixelImage? {
         let bytes = [UInt8](data)
         var index = 0
         func skipSpaceAndComments() {
@@ -68,7 +68,7 @@ public struct PixelImage: Hashable, Sendable {
 
     /// The image scaled (nearest pixel) to fit `columns` × `rows` cells at two pixels per
     /// cell, aspect kept, as rows of `▀` spans; at least one cell.
-    public func halfBlocks(columns: Int, rows: Int) -> [[Span]] {
+    package func halfBlocks(columns: Int, rows: Int) -> [[Span]] {
         guard columns > 0, rows > 0 else { return [] }
         // A cell is about twice as tall as wide, so two stacked pixels are about square.
         let scale = min(Double(columns) / Double(width), Double(rows * 2) / Double(height))

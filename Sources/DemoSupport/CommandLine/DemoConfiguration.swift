@@ -3,9 +3,9 @@ import PhotoData
 
 /// What one run of the Demo does, parsed from its arguments and environment by
 /// ``DemoConfiguration/parse(_:environment:)``.
-public struct DemoConfiguration: Hashable, Sendable {
+package struct DemoConfiguration: Hashable, Sendable {
     /// What the Demo runs.
-    public enum Mode: String, Hashable, Sendable {
+    package enum Mode: String, Hashable, Sendable {
         /// The scripted tour (the default): prints a timeline of inputs and outputs, then exits.
         case tour
         /// An interactive session on stdin and stdout.
@@ -17,7 +17,7 @@ public struct DemoConfiguration: Hashable, Sendable {
     }
 
     /// Where photos come from.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// The catalog shipped with the package: offline, deterministic.
         case embedded
         /// The Unsplash API or a server that speaks it, authenticated with `accessKey`.
@@ -25,20 +25,20 @@ public struct DemoConfiguration: Hashable, Sendable {
     }
 
     /// What to run.
-    public var mode: Mode
+    package var mode: Mode
     /// Where photos come from.
-    public var source: Source
+    package var source: Source
     /// How long each embedded-catalog request takes; `nil` for the mode's default (the tour
     /// counts it in virtual time, the REPL waits it out for real).
-    public var latency: Duration?
+    package var latency: Duration?
     /// The share of embedded-catalog requests that fail (0...1), from a fixed seed so runs repeat.
-    public var failureRate: Double
+    package var failureRate: Double
     /// How long each HTTP request may take as a whole (`--timeout`); `nil` for
     /// `HTTPLimits.defaultRequestDeadline`. Used by the HTTP source only.
-    public var requestDeadline: Duration?
+    package var requestDeadline: Duration?
 
     /// Creates a configuration; the defaults are the tour on the embedded catalog.
-    public init(mode: Mode = .tour, source: Source = .embedded, latency: Duration? = nil, failureRate: Double = 0) {
+    package init(mode: Mode = .tour, source: Source = .embedded, latency: Duration? = nil, failureRate: Double = 0) {
         self.mode = mode
         self.source = source
         self.latency = latency
@@ -48,13 +48,13 @@ public struct DemoConfiguration: Hashable, Sendable {
 
 extension DemoConfiguration {
     /// The environment variable `--unsplash` reads the access key from.
-    public static let accessKeyVariable = "UNSPLASH_ACCESS_KEY"
+    package static let accessKeyVariable = "UNSPLASH_ACCESS_KEY"
 
     /// The longest `--timeout` accepted, in seconds (five minutes).
-    public static let maximumTimeoutSeconds = 300.0
+    package static let maximumTimeoutSeconds = 300.0
 
     /// The longest `--latency` accepted, in milliseconds (one minute).
-    public static let maximumLatencyMilliseconds = 60_000
+    package static let maximumLatencyMilliseconds = 60_000
 
     /// Parses the Demo's arguments (without the program name) and environment.
     ///
@@ -66,7 +66,7 @@ extension DemoConfiguration {
     /// Throws ``DemoUsageError`` for an unknown command or option, a missing or malformed
     /// value, an option that does not apply to the chosen source, or `--unsplash` without
     /// `UNSPLASH_ACCESS_KEY`.
-    public static func parse(_ arguments: [String], environment: [String: String]) throws(DemoUsageError) -> DemoConfiguration {
+    package static func parse(_ arguments: [String], environment: [String: String]) throws(DemoUsageError) -> DemoConfiguration {
         var mode: Mode?
         var wantsUnsplash = false
         var baseURL: URL?

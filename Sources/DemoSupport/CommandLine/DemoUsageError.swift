@@ -1,7 +1,7 @@
 import PhotoData
 
 /// Why the Demo's arguments or environment cannot be used; ``message`` says it in one line.
-public enum DemoUsageError: Error, Hashable, Sendable {
+package enum DemoUsageError: Error, Hashable, Sendable {
     /// The first argument is not a command (`tour`, `repl`, `browse`, `help`).
     case unknownCommand(String)
     /// An argument starting with `-` that the Demo does not know.
@@ -23,7 +23,7 @@ public enum DemoUsageError: Error, Hashable, Sendable {
 
     /// One line saying what is wrong and how to fix it; any user and password in a URL in it
     /// are redacted.
-    public var message: String {
+    package var message: String {
         CredentialRedaction.redacted(unredactedMessage)
     }
 
@@ -52,27 +52,27 @@ public enum DemoUsageError: Error, Hashable, Sendable {
     }
 
     /// The process exit code: 78 (`EX_CONFIG`) for a missing access key, else 64 (`EX_USAGE`).
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         self == .missingAccessKey ? DemoExitCode.configuration : DemoExitCode.usage
     }
 }
 
 /// The Demo's process exit codes (the BSD `sysexits.h` values where one fits).
-public enum DemoExitCode {
+package enum DemoExitCode {
     /// Everything worked.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// The run started but failed (the catalog could not load, the server could not be reached).
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// `EX_USAGE`: the arguments were wrong; the usage text was printed.
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
     /// `EX_CONFIG`: the environment lacks something the arguments need (an access key).
-    public static let configuration: Int32 = 78
+    package static let configuration: Int32 = 78
 }
 
 /// The Demo's `--help` text.
-public enum DemoUsage {
+package enum DemoUsage {
     /// The usage text, ending with a newline.
-    public static let text = """
+    package static let text = """
         USAGE: swift run Demo [tour | repl | browse | help] [options]
 
         COMMANDS:

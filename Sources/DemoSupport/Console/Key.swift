@@ -1,5 +1,5 @@
 /// One key press read from a terminal in raw mode, decoded by ``KeyDecoder``.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     /// A printable character (never a control character).
     case character(Character)
     /// Return or Enter.

@@ -9,14 +9,14 @@
 /// var decoder = KeyDecoder()
 /// decoder.decode(Array("a\u{1B}[A\r".utf8))   // [.character("a"), .up, .enter]
 /// ```
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// The keys completed by `bytes` (with whatever was pending before them).
-    public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+    package mutating func decode(_ bytes: [UInt8]) -> [Key] {
         pending += bytes
         var keys: [Key] = []
         var index = 0

@@ -3,23 +3,23 @@ import Signals
 
 /// How many requests a screen sent, how many are in flight, and how many were cancelled
 /// before they answered.
-public struct RequestCounts: Hashable, Sendable {
+package struct RequestCounts: Hashable, Sendable {
     /// Requests started.
-    public var sent = 0
+    package var sent = 0
     /// Requests started that have neither answered nor been cancelled.
-    public var inFlight = 0
+    package var inFlight = 0
     /// Requests cancelled before they answered (a newer query superseded them).
-    public var cancelled = 0
+    package var cancelled = 0
 
     /// Creates counts.
-    public init(sent: Int = 0, inFlight: Int = 0, cancelled: Int = 0) {
+    package init(sent: Int = 0, inFlight: Int = 0, cancelled: Int = 0) {
         self.sent = sent
         self.inFlight = inFlight
         self.cancelled = cancelled
     }
 
     /// `requests: 3 sent · 1 in flight · 1 cancelled`.
-    public var summary: String {
+    package var summary: String {
         "requests: \(sent) sent · \(inFlight) in flight · \(cancelled) cancelled"
     }
 }
@@ -32,17 +32,17 @@ public struct RequestCounts: Hashable, Sendable {
 /// let service = counter.route(PhotoService(repository: repository))
 /// counter.counts.summary   // "requests: 0 sent · 0 in flight · 0 cancelled"
 /// ```
-public final class RequestCounter: Sendable {
+package final class RequestCounter: Sendable {
     private let state = Locked(RequestCounts())
 
     /// Creates a counter at zero.
-    public init() {}
+    package init() {}
 
     /// The counts now.
-    public var counts: RequestCounts { state.withLock { $0 } }
+    package var counts: RequestCounts { state.withLock { $0 } }
 
     /// The same service with every request counted.
-    public func route(_ service: PhotoService) -> PhotoService {
+    package func route(_ service: PhotoService) -> PhotoService {
         PhotoService(
             editorialPhotos: { [self] page, perPage in count(service.editorialPhotos(page, perPage)) },
             search: { [self] scope, query, page, perPage in count(service.search(scope, query, page, perPage)) },
@@ -53,7 +53,7 @@ public final class RequestCounter: Sendable {
 
     /// `upstream` with each binding counted: sent when bound, answered when it finishes,
     /// cancelled when its binding is cancelled first.
-    public func count<Value>(_ upstream: Observable<Value>) -> Observable<Value> {
+    package func count<Value>(_ upstream: Observable<Value>) -> Observable<Value> {
         Observable.create { [self] observer in
             state.withLock {
                 $0.sent += 1

@@ -7,14 +7,14 @@ import Darwin
 #endif
 
 /// A terminal's size in character cells.
-public struct TerminalSize: Hashable, Sendable {
+package struct TerminalSize: Hashable, Sendable {
     /// Rows of text.
-    public var rows: Int
+    package var rows: Int
     /// Columns of text.
-    public var columns: Int
+    package var columns: Int
 
     /// Creates a size (each at least 1).
-    public init(rows: Int, columns: Int) {
+    package init(rows: Int, columns: Int) {
         self.rows = max(1, rows)
         self.columns = max(1, columns)
     }
@@ -22,18 +22,18 @@ public struct TerminalSize: Hashable, Sendable {
 
 /// The keyboard and window of an interactive terminal: raw mode on and off, raw bytes in, and
 /// the window size. ``standard`` is the process's own TTY; tests pass closures.
-public struct TerminalDevice: Sendable {
+package struct TerminalDevice: Sendable {
     /// Switches the terminal to raw mode (no echo, no line buffering, no signals from keys).
-    public var enterRawMode: @Sendable () -> Void
+    package var enterRawMode: @Sendable () -> Void
     /// Puts back the mode saved by ``enterRawMode``.
-    public var restoreMode: @Sendable () -> Void
+    package var restoreMode: @Sendable () -> Void
     /// Blocks until bytes arrive and returns them; `nil` at end of input.
-    public var readBytes: @Sendable () -> [UInt8]?
+    package var readBytes: @Sendable () -> [UInt8]?
     /// The window's size now.
-    public var size: @Sendable () -> TerminalSize
+    package var size: @Sendable () -> TerminalSize
 
     /// Creates a device from closures.
-    public init(
+    package init(
         enterRawMode: @escaping @Sendable () -> Void,
         restoreMode: @escaping @Sendable () -> Void,
         readBytes: @escaping @Sendable () -> [UInt8]?,
@@ -46,7 +46,7 @@ public struct TerminalDevice: Sendable {
     }
 
     /// The process's stdin (keys, mode) and stdout (size).
-    public static var standard: TerminalDevice {
+    package static var standard: TerminalDevice {
         TerminalDevice(
             enterRawMode: { RawMode.enter(STDIN_FILENO) },
             restoreMode: { RawMode.restore(STDIN_FILENO) },
@@ -71,7 +71,7 @@ public struct TerminalDevice: Sendable {
 
     /// The keys typed, decoded, read on a thread of their own so that nothing waiting for a
     /// request ever blocks the keyboard; the stream finishes at end of input.
-    public func keys() -> AsyncStream<Key> {
+    package func keys() -> AsyncStream<Key> {
         let (stream, continuation) = AsyncStream.makeStream(of: Key.self)
         let read = readBytes
         let thread = Thread {

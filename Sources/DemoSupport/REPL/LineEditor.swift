@@ -14,9 +14,9 @@ import Foundation
 /// editor.handle(.enter)               // .submitted("c")
 /// editor.handle(.up)                  // .edited; editor.text == "c"
 /// ```
-public struct LineEditor: Hashable, Sendable {
+package struct LineEditor: Hashable, Sendable {
     /// What the screen does after a key.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The line or the cursor changed: draw the line again.
         case edited
         /// The key did nothing here.
@@ -28,28 +28,28 @@ public struct LineEditor: Hashable, Sendable {
     }
 
     /// The most lines the history keeps.
-    public static let historyLimit = 100
+    package static let historyLimit = 100
 
     /// The characters typed.
-    public private(set) var characters: [Character] = []
+    package private(set) var characters: [Character] = []
     /// Where the cursor is, as an index into ``characters``.
-    public private(set) var cursor = 0
+    package private(set) var cursor = 0
     /// Submitted lines, oldest first (blank lines and repeats of the newest are not kept).
-    public private(set) var history: [String] = []
+    package private(set) var history: [String] = []
     /// The history entry shown, or `nil` when editing a new line.
     private var historyIndex: Int?
     /// The line being typed before the history was entered.
     private var draft: [Character] = []
 
     /// Creates an empty line with no history.
-    public init() {}
+    package init() {}
 
     /// The line as text.
-    public var text: String { String(characters) }
+    package var text: String { String(characters) }
 
     /// Applies one key.
     @discardableResult
-    public mutating func handle(_ key: Key) -> Outcome {
+    package mutating func handle(_ key: Key) -> Outcome {
         switch key {
         case .character(let character):
             characters.insert(character, at: cursor)

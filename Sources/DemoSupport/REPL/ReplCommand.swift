@@ -5,7 +5,7 @@ import PhotoDomain
 ///
 /// A line that is not a command is a search query; `search <text>` (or `/<text>`) searches for
 /// text that looks like a command.
-public enum ReplCommand: Hashable, Sendable {
+package enum ReplCommand: Hashable, Sendable {
     /// Submit a search for the text (which may be blank: the view model says why not).
     case search(String)
     /// Load the next page of results, or show the next photo in the detail pager.
@@ -43,7 +43,7 @@ public enum ReplCommand: Hashable, Sendable {
     /// ReplCommand.parse("scope users")   // .scope(.users)
     /// ReplCommand.parse("mountain lake") // .search("mountain lake")
     /// ```
-    public static func parse(_ line: String) -> ReplCommand {
+    package static func parse(_ line: String) -> ReplCommand {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .nothing }
         if trimmed.hasPrefix("/") { return .search(String(trimmed.dropFirst())) }
@@ -96,7 +96,7 @@ public enum ReplCommand: Hashable, Sendable {
     }
 
     /// The REPL's help text, one command per line.
-    public static let helpText = """
+    package static let helpText = """
         Commands:
           <text>             search for <text> (or `search <text>`, `/<text>`)
           next | n           next page of results; in a photo: the next photo

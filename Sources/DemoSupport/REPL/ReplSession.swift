@@ -22,9 +22,9 @@ import Signals
 /// await session.run()
 /// ```
 @MainActor
-public final class ReplSession {
+package final class ReplSession {
     /// Results per page.
-    public static let pageSize = 10
+    package static let pageSize = 10
 
     enum Screen {
         case list
@@ -72,7 +72,7 @@ public final class ReplSession {
     var loading: Set<String> = []
 
     /// Creates a session over `source`, talking through `terminal`.
-    public init(source: PhotoSource, terminal: Terminal) {
+    package init(source: PhotoSource, terminal: Terminal) {
         self.source = source
         self.terminal = terminal
         let service: PhotoService
@@ -94,7 +94,7 @@ public final class ReplSession {
     }
 
     /// Runs until `quit` or the end of input (Ctrl-D on a terminal).
-    public func run() async {
+    package func run() async {
         bindList(list.transform(input: listInput))
         bindSearch(search.transform(input: searchInput))
         if let device = terminal.device, let screen {

@@ -5,9 +5,9 @@ import PhotoDomain
 ///
 /// Every function that embeds text from data (names, descriptions, tags, places, messages)
 /// returns it sanitized with ``TerminalText/sanitized(_:)``, so its result is safe to print.
-public enum DemoFormat {
+package enum DemoFormat {
     /// `1200` as `1,200`.
-    public static func count(_ value: Int) -> String {
+    package static func count(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var groups: [Substring] = []
         var end = digits.endIndex
@@ -20,12 +20,12 @@ public enum DemoFormat {
     }
 
     /// A count and a noun, pluralized with `s`: `1 photo`, `1,200 photos`.
-    public static func count(_ value: Int, _ noun: String) -> String {
+    package static func count(_ value: Int, _ noun: String) -> String {
         "\(count(value)) \(noun)\(value == 1 ? "" : "s")"
     }
 
     /// A virtual time as seconds with milliseconds, right-aligned: `  0.300s`.
-    public static func time(_ duration: Duration) -> String {
+    package static func time(_ duration: Duration) -> String {
         let milliseconds = Int(duration.components.seconds) * 1_000
             + Int(duration.components.attoseconds / 1_000_000_000_000_000)
         let text = "\(milliseconds / 1_000).\(String(milliseconds % 1_000).leftPadded(to: 3, with: "0"))s"
@@ -33,17 +33,17 @@ public enum DemoFormat {
     }
 
     /// A duration in whole milliseconds: `300 ms`.
-    public static func milliseconds(_ duration: Duration) -> String {
+    package static func milliseconds(_ duration: Duration) -> String {
         "\(Int(duration.components.seconds) * 1_000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)) ms"
     }
 
     /// Image bytes by size: `1,234 bytes`, or `nil` for no image.
-    public static func image(_ data: Data?) -> String {
+    package static func image(_ data: Data?) -> String {
         data.map { "\(count($0.count)) bytes" } ?? "nil"
     }
 
     /// Index paths as item ranges: `items 0…29 (30)`, `item 4`, `none`.
-    public static func indexPaths(_ indexPaths: [IndexPath]) -> String {
+    package static func indexPaths(_ indexPaths: [IndexPath]) -> String {
         let items = indexPaths.map { $0.count >= 2 ? $0[1] : ($0.first ?? 0) }
         guard let first = items.first, let last = items.last else { return "none" }
         if items.count == 1 { return "item \(first)" }
@@ -52,24 +52,24 @@ public enum DemoFormat {
     }
 
     /// A quoted string, shortened to `limit` characters with an ellipsis.
-    public static func quoted(_ text: String, limit: Int = 60) -> String {
+    package static func quoted(_ text: String, limit: Int = 60) -> String {
         "\"" + shortened(text, limit: limit) + "\""
     }
 
     /// `text`, sanitized, cut to `limit` characters, ending in `…` when cut.
-    public static func shortened(_ text: String, limit: Int) -> String {
+    package static func shortened(_ text: String, limit: Int) -> String {
         let text = TerminalText.sanitized(text)
         return text.count <= limit ? text : String(text.prefix(max(0, limit - 1))) + "…"
     }
 
     /// One line for a photo: `"Morning fog over the lake" — Ada Park (♥ 1,204)`.
-    public static func photo(_ photo: Photo) -> String {
+    package static func photo(_ photo: Photo) -> String {
         let text = photo.description ?? photo.altDescription ?? "Untitled"
         return "\(quoted(text, limit: 48)) — \(TerminalText.sanitized(photo.user.name)) (♥ \(count(photo.likes)))"
     }
 
     /// One line for a search result of any scope.
-    public static func result(_ item: SearchResultItem) -> String {
+    package static func result(_ item: SearchResultItem) -> String {
         TerminalText.sanitized(unsanitizedResult(item))
     }
 
@@ -87,7 +87,7 @@ public enum DemoFormat {
     }
 
     /// The details a photo's info overlay shows: camera, exposure, place, views.
-    public static func detail(_ detail: PhotoDetail) -> String {
+    package static func detail(_ detail: PhotoDetail) -> String {
         TerminalText.sanitized(unsanitizedDetail(detail))
     }
 
@@ -113,10 +113,10 @@ public enum DemoFormat {
     }
 
     /// A `Bool` as `true` / `false`.
-    public static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+    package static func bool(_ value: Bool) -> String { value ? "true" : "false" }
 
     /// An optional message: quoted, or `nil`.
-    public static func message(_ message: String?) -> String {
+    package static func message(_ message: String?) -> String {
         message.map { quoted($0, limit: 80) } ?? "nil"
     }
 }

@@ -12,7 +12,7 @@ import SignalsVirtualTime
 /// await driver.advance(by: .milliseconds(300))
 /// for line in log.takeLines() { print(line) }   // "  0.000s  list.isLoading = true" …
 /// ```
-public final class OutputLog {
+package final class OutputLog {
     /// The readable values.
     private let timeline: EmissionLog
     /// One-character symbols, for marble lines.
@@ -23,14 +23,14 @@ public final class OutputLog {
     private var marbleNames: [String] = []
 
     /// Creates an empty log on `scheduler`'s clock (and its marble tick).
-    public init(scheduler: TestScheduler) {
+    package init(scheduler: TestScheduler) {
         timeline = EmissionLog(scheduler: scheduler)
         symbols = EmissionLog(scheduler: scheduler)
     }
 
     /// Records every value of `observable` under `name`, written with `render`; with `symbol`
     /// (one character per value), the output also gets a marble line.
-    public func record<Value>(
+    package func record<Value>(
         _ name: String,
         _ observable: Observable<Value>,
         render: @escaping (Value) -> String,
@@ -44,7 +44,7 @@ public final class OutputLog {
     }
 
     /// The emissions since the last call, one line each: `  0.300s  name = value`.
-    public func takeLines() -> [String] {
+    package func takeLines() -> [String] {
         let entries = timeline.entries.dropFirst(takenCount)
         takenCount += entries.count
         return entries.map { entry in
@@ -58,11 +58,11 @@ public final class OutputLog {
     }
 
     /// How many emissions have been recorded so far.
-    public var emissionCount: Int { timeline.entries.count }
+    package var emissionCount: Int { timeline.entries.count }
 
     /// One marble line per output recorded with a symbol, names aligned, ticks counted from
     /// the log's creation: `list.isLoading          f--t--f`.
-    public func marbleLines() -> [String] {
+    package func marbleLines() -> [String] {
         let width = (marbleNames.map(\.count).max() ?? 0) + 2
         return marbleNames.map { name in
             let marbles = symbols.marbles(for: name)

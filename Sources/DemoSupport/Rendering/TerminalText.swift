@@ -3,7 +3,7 @@
 /// Everything the Demo prints that came from a server, the catalog or the user's keyboard goes
 /// through ``sanitized(_:)`` first, so that no byte of it can move the cursor, clear the
 /// screen, change the window title, ring the bell or reorder the line.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every character that could act on a terminal made visible or removed:
     ///
     /// - C0 controls (U+0000–U+001F, including ESC, BEL and CR) and DEL are shown as their
@@ -18,7 +18,7 @@ public enum TerminalText {
     ///
     /// Everything else, including emoji joined with U+200D, is kept. Sanitizing twice changes
     /// nothing.
-    public static func sanitized(_ text: String) -> String {
+    package static func sanitized(_ text: String) -> String {
         // Most text needs no change; skip the copy.
         guard text.unicodeScalars.contains(where: needsChange) else { return text }
         var result = String.UnicodeScalarView()

@@ -7,21 +7,21 @@ import Darwin
 
 /// Where the Demo reads lines and writes text: the process's stdin, stdout and stderr, or, in
 /// tests, closures.
-public struct Terminal: Sendable {
+package struct Terminal: Sendable {
     /// Writes text to standard output, as is.
-    public var writeOutput: @Sendable (String) -> Void
+    package var writeOutput: @Sendable (String) -> Void
     /// Writes text to standard error, as is.
-    public var writeErrorOutput: @Sendable (String) -> Void
+    package var writeErrorOutput: @Sendable (String) -> Void
     /// Reads one line of input without its newline; `nil` at end of input.
-    public var readLine: @Sendable () -> String?
+    package var readLine: @Sendable () -> String?
     /// Whether standard input and output are an interactive terminal (prompts, a spinner).
-    public var isInteractive: Bool
+    package var isInteractive: Bool
     /// The keyboard and window when input is a terminal that can go raw (line editing, full
     /// screen); `nil` when input is piped.
-    public var device: TerminalDevice?
+    package var device: TerminalDevice?
 
     /// Creates a terminal from closures.
-    public init(
+    package init(
         writeOutput: @escaping @Sendable (String) -> Void,
         writeErrorOutput: @escaping @Sendable (String) -> Void,
         readLine: @escaping @Sendable () -> String?,
@@ -36,7 +36,7 @@ public struct Terminal: Sendable {
     }
 
     /// The process's stdin, stdout and stderr; interactive when stdin and stdout are both TTYs.
-    public static var standard: Terminal {
+    package static var standard: Terminal {
         let isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         return Terminal(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
@@ -48,12 +48,12 @@ public struct Terminal: Sendable {
     }
 
     /// Writes `text` and a newline to standard output.
-    public func write(_ text: String, newline: Bool = true) {
+    package func write(_ text: String, newline: Bool = true) {
         writeOutput(newline ? text + "\n" : text)
     }
 
     /// Writes `text` and a newline to standard error.
-    public func writeError(_ text: String, newline: Bool = true) {
+    package func writeError(_ text: String, newline: Bool = true) {
         writeErrorOutput(newline ? text + "\n" : text)
     }
 }

@@ -3,7 +3,7 @@ import SignalsVirtualTime
 
 extension VirtualNetwork {
     /// The same service with every request routed through this network.
-    public func route(_ service: PhotoService) -> PhotoService {
+    package func route(_ service: PhotoService) -> PhotoService {
         PhotoService(
             editorialPhotos: { [self] page, perPage in route(service.editorialPhotos(page, perPage)) },
             search: { [self] scope, query, page, perPage in route(service.search(scope, query, page, perPage)) },

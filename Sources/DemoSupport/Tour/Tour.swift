@@ -17,13 +17,13 @@ import Signals
 /// await Tour(source: source, write: { print($0) }).run()
 /// ```
 @MainActor
-public final class Tour {
+package final class Tour {
     /// The virtual latency of each request when none is configured.
-    public static let defaultLatency: Duration = .milliseconds(200)
+    package static let defaultLatency: Duration = .milliseconds(200)
     /// How long typing must pause before the search view model searches the typed text.
-    public static let instantSearchDelay: Duration = .milliseconds(300)
+    package static let instantSearchDelay: Duration = .milliseconds(300)
     /// Items per page, for the list and the search.
-    public static let pageSize = 10
+    package static let pageSize = 10
 
     private let source: PhotoSource
     private let write: (String) -> Void
@@ -33,7 +33,7 @@ public final class Tour {
 
     /// How many errors the view models reported that the tour did not cause on purpose (the
     /// source is unreachable, or a key is wrong); the Demo exits 1 when there are any.
-    public private(set) var unexpectedErrorCount = 0
+    package private(set) var unexpectedErrorCount = 0
     /// Set while the tour makes a request fail on purpose.
     private var isExpectingError = false
 
@@ -43,7 +43,7 @@ public final class Tour {
 
     /// Creates a tour over `source` whose requests take `latency` of virtual time; each line
     /// of the tour is passed to `write`, sanitized (it holds text from data).
-    public init(source: PhotoSource, latency: Duration = Tour.defaultLatency, write: @escaping (String) -> Void) {
+    package init(source: PhotoSource, latency: Duration = Tour.defaultLatency, write: @escaping (String) -> Void) {
         self.source = source
         self.write = { write(TerminalText.sanitized($0)) }
         driver = VirtualTimeDriver(latency: latency)
@@ -52,7 +52,7 @@ public final class Tour {
     }
 
     /// Runs the whole tour.
-    public func run() async {
+    package func run() async {
         let latency = driver.network.latency
         write("Signals Demo: a scripted tour of the real view models on \(source.summary).")
         write("Virtual time: each request answers \(DemoFormat.milliseconds(latency)) after it is sent; "

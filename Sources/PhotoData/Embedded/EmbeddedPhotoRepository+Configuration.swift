@@ -1,24 +1,18 @@
 import PhotoDomain
 
 extension EmbeddedPhotoRepository {
-    /// How an `EmbeddedPhotoRepository` simulates a network: latency, clock and failures.
+    /// How an `EmbeddedPhotoRepository` simulates a network: latency and clock. (Failures on
+    /// purpose come from wrapping the repository in a ``FailureInjectingRepository``.)
     public struct Configuration: Sendable {
         /// How long each call waits before answering; `.zero` answers at once.
         public var latency: Duration
         /// The clock the latency is measured on; inject a test clock to control time.
         public var clock: any Clock<Duration>
-        /// Which calls fail on purpose.
-        public var failures: FailureInjection
 
-        /// Creates a configuration; the defaults answer at once and never fail.
-        public init(
-            latency: Duration = .zero,
-            clock: any Clock<Duration> = ContinuousClock(),
-            failures: FailureInjection = .none
-        ) {
+        /// Creates a configuration; the defaults answer at once.
+        public init(latency: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
             self.latency = latency
             self.clock = clock
-            self.failures = failures
         }
     }
 }

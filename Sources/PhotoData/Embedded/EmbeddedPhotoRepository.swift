@@ -1,6 +1,5 @@
 import Foundation
 import PhotoDomain
-import Signals
 
 /// A `PhotoRepository` over the catalog shipped inside this package: 1,200 photos by 160
 /// photographers in 64 collections. The default source, needing no network and no API key.
@@ -14,10 +13,11 @@ import Signals
 /// let repository = try EmbeddedPhotoRepository(configuration: .init(latency: .milliseconds(300)))
 /// let page = try await repository.search(.photos, query: "café", page: 1, perPage: 20)
 /// ```
+///
+/// To make calls fail on purpose, wrap it in a ``FailureInjectingRepository``.
 public final class EmbeddedPhotoRepository: PhotoRepository {
     private let catalog: Catalog
     private let configuration: Configuration
-    private let failureState: Locked<FailureState>
 
     /// Loads the bundled catalog; throws `UseCaseError.catalogUnavailable` if it cannot be read.
     public convenience init(configuration: Configuration = Configuration()) throws {
@@ -42,17 +42,11 @@ public final class EmbeddedPhotoRepository: PhotoRepository {
     private init(catalog: Catalog, configuration: Configuration) {
         self.catalog = catalog
         self.configuration = configuration
-        self.failureState = Locked(FailureState(configuration.failures))
     }
 
     /// A repository over the same loaded catalog with another configuration; costs no reload.
     public func reconfigured(_ configuration: Configuration) -> EmbeddedPhotoRepository {
         EmbeddedPhotoRepository(catalog: catalog, configuration: configuration)
-    }
-
-    /// Replaces the failure plan from now on (restarting its count or seed).
-    public func injectFailures(_ failures: FailureInjection) {
-        failureState.withLock { $0 = FailureState(failures) }
     }
 
     /// How many photos the catalog holds.
@@ -66,7 +60,7 @@ public final class EmbeddedPhotoRepository: PhotoRepository {
 
     /// Returns a page of the catalog's photos, newest first.
     public func editorialPhotos(page: Int, perPage: Int) async throws -> Page<Photo> {
-        try await simulateNetwork(.editorial)
+        try await simulateNetwork()
         return Paging.page(of: catalog.editorialOrder, page: page, perPage: perPage) { catalog.details[$0].photo }
     }
 
@@ -75,7 +69,7 @@ public final class EmbeddedPhotoRepository: PhotoRepository {
     /// punctuation, say) matches nothing and returns an empty page.
     public func search(_ scope: SearchScope, query: String, page: Int, perPage: Int) async throws -> Page<SearchResultItem> {
         guard !query.allSatisfy(\.isWhitespace) else { throw UseCaseError.emptyQuery }
-        try await simulateNetwork(.search)
+        try await simulateNetwork()
         switch scope {
         case .photos:
             let matches = catalog.photoSearch.search(query)
@@ -91,7 +85,7 @@ public final class EmbeddedPhotoRepository: PhotoRepository {
 
     /// Returns the photo with EXIF, location, views and downloads; throws `.notFound` for an unknown ID.
     public func photoDetail(id: String) async throws -> PhotoDetail {
-        try await simulateNetwork(.detail)
+        try await simulateNetwork()
         guard let index = catalog.photoIndexByID[id] else { throw UseCaseError.notFound(id: id) }
         return catalog.details[index]
     }
@@ -99,22 +93,19 @@ public final class EmbeddedPhotoRepository: PhotoRepository {
     /// Returns stand-in image bytes (a small PPM in the photo's colour) for any image URL in the
     /// catalog; throws `.notFound` for other URLs.
     public func imageData(from url: URL) async throws -> Data {
-        try await simulateNetwork(.image)
+        try await simulateNetwork()
         guard let image = catalog.images[url.absoluteString] else {
             throw UseCaseError.notFound(id: url.absoluteString)
         }
         return PlaceholderImage.data(for: image)
     }
 
-    /// Waits out the latency (cancellably), then applies the failure plan.
-    private func simulateNetwork(_ operation: RepositoryOperation) async throws {
+    /// Waits out the latency (cancellably).
+    private func simulateNetwork() async throws {
         try Task.checkCancellation()
         if configuration.latency > .zero {
             try await configuration.clock.sleep(for: configuration.latency)
         }
         try Task.checkCancellation()
-        if let error = failureState.withLock({ $0.nextFailure(for: operation) }) {
-            throw error
-        }
     }
 }

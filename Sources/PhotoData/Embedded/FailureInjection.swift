@@ -1,7 +1,6 @@
 import PhotoDomain
-import Signals
 
-/// Which calls of an `EmbeddedPhotoRepository` fail on purpose, for demos and tests.
+/// Which calls of a `FailureInjectingRepository` fail on purpose, for demos and tests.
 ///
 /// Deterministic: `.failNext` fails exactly the next N matching calls, and `.failureRate`
 /// draws from a generator seeded with `seed`, so the same sequence of calls fails the same way

@@ -4,7 +4,6 @@ import Foundation
 import FoundationNetworking
 #endif
 import PhotoDomain
-import Signals
 
 /// Runs the repository's requests as delegate-driven data tasks, so it can hold each one to
 /// the policies a completion handler cannot enforce:

@@ -3,7 +3,6 @@ import Foundation
 import FoundationNetworking
 #endif
 import PhotoDomain
-import Signals
 
 /// A `PhotoRepository` over the Unsplash API, or any server that speaks it (point `baseURL`
 /// at a loopback server in tests).

@@ -4,7 +4,10 @@ extension Trait where Self == ConditionTrait {
     /// Runs the test on Linux only: it starts processes (the Demo, python3 loopback servers),
     /// runs exit tests whose traps are Linux's (`dispatch_assert_queue`), or reads Linux's
     /// `/proc`. On macOS, `swift test` skips it and runs the rest.
-    static var linuxOnly: Self {
+    ///
+    /// `package`: the one copy for this package's test targets, not part of SignalsTesting's
+    /// public face.
+    package static var linuxOnly: Self {
         #if os(Linux)
         .enabled(if: true, "runs on Linux")
         #else
