@@ -151,6 +151,36 @@ final class LockedValues: @unchecked Sendable {
         #expect(!subscriber.isFinished)
     }
 
+    @Test func cancellingInsideReceiveStopsTheValuesThatWereWaiting() {
+        let subject = Subject<Int>()
+        let subscriber = DemandSubscriber<Int>(initial: .none)
+        subscriber.onValue = { [unowned subscriber] value in
+            if value == 2 { subscriber.subscription?.cancel() }
+        }
+        subject.asPublisher().subscribe(subscriber)
+        for value in 1...4 { subject.send(value) }
+        subject.finish()
+        subscriber.subscription?.request(.unlimited)
+        #expect(subscriber.received == [1, 2])
+        #expect(!subscriber.isFinished)
+        #expect(subject.bindingCount == 0)
+    }
+
+    @Test func prefixCancelsUpstreamAfterItsValues() {
+        let subject = Subject<Int>()
+        var received: [Int] = []
+        var finished = false
+        let cancellable = subject.asPublisher().prefix(2).sink(
+            receiveCompletion: { _ in finished = true },
+            receiveValue: { received.append($0) }
+        )
+        for value in 1...5 { subject.send(value) }
+        #expect(received == [1, 2])
+        #expect(finished)
+        #expect(subject.bindingCount == 0)
+        cancellable.cancel()
+    }
+
     @Test func cancellingInsideReceiveSubscriptionNeverBindsForGood() {
         final class CancelAtOnce: Subscriber {
             typealias Input = Int

@@ -50,8 +50,8 @@ extension CustomCombineIdentifierConvertible where Self: AnyObject {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public enum Subscribers {
     @frozen public struct Demand: Equatable, Comparable, Hashable, Codable, CustomStringConvertible {
-        public static let unlimited: Subscribers.Demand = fatalError()
-        public static let none: Subscribers.Demand = fatalError()
+        public static var unlimited: Subscribers.Demand { fatalError() }
+        public static var none: Subscribers.Demand { fatalError() }
         @inlinable public static func max(_ value: Int) -> Subscribers.Demand { fatalError() }
         public var description: String { fatalError() }
         @inlinable public static func + (lhs: Subscribers.Demand, rhs: Subscribers.Demand) -> Subscribers.Demand { fatalError() }
@@ -126,6 +126,6 @@ public struct ImmediateScheduler: Scheduler {
         public func distance(to other: SchedulerTimeType) -> Stride { fatalError() }
         public func advanced(by n: Stride) -> SchedulerTimeType { fatalError() }
     }
-    public static let shared: ImmediateScheduler = fatalError()
+    public static var shared: ImmediateScheduler { fatalError() }
     public var now: SchedulerTimeType { fatalError() }
 }

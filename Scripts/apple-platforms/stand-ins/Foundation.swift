@@ -584,8 +584,6 @@ public struct Notification: Equatable, Hashable {
     public static func == (lhs: Notification, rhs: Notification) -> Bool { fatalError() }
     public func hash(into hasher: inout Hasher) { fatalError() }
 }
-@available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
-open class OperationQueue: NSObject, @unchecked Sendable {}
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class NotificationCenter: NSObject, @unchecked Sendable {
     public override init() { fatalError() }

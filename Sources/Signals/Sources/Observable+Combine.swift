@@ -127,24 +127,26 @@ struct ObservablePublisher<Output>: Publisher {
 /// no lock of its own.
 final class ObservableSubscription<Downstream: Subscriber>: Subscription where Downstream.Failure == Never {
     private let mailbox = Signals.Subject<SubscriptionMessage<Downstream.Input>>()
-    private let mailboxToken: any Signals.Cancellable
-    private let upstreamTokens = CancellableBag()
+    /// The mailbox's binding, then the upstream binding. `cancelAll()` cancels and releases
+    /// them: the mailbox's binding holds the state, which holds the subscriber, which holds
+    /// this subscription.
+    private let tokens = CancellableBag()
     private let lifetime = Signals.AnyCancellable()
 
     init(downstream: Downstream) {
-        let state = SubscriptionState(downstream: downstream)
-        mailboxToken = mailbox.bind { state.handle($0) }
+        let state = SubscriptionState(downstream: downstream, lifetime: lifetime)
+        tokens.insert(mailbox.bind { state.handle($0) })
     }
 
     /// Binds `upstream` (once the subscriber holds this subscription), unless already cancelled.
     func bind(_ upstream: Signals.Observable<Downstream.Input>) {
         let mailbox = mailbox
-        upstreamTokens.insert(upstream.bind(
+        tokens.insert(upstream.bind(
             onValue: { mailbox.send(.value($0)) },
             onFinish: { mailbox.send(.finished) }
         ))
         // A `cancel()` that ran before the insert above found nothing to cancel.
-        if lifetime.isCancelled { upstreamTokens.cancelAll() }
+        if lifetime.isCancelled { tokens.cancelAll() }
     }
 
     func request(_ demand: Subscribers.Demand) {
@@ -155,8 +157,7 @@ final class ObservableSubscription<Downstream: Subscriber>: Subscription where D
     /// the subscriber, and cancels the binding.
     func cancel() {
         lifetime.cancel()
-        mailboxToken.cancel()
-        upstreamTokens.cancelAll()
+        tokens.cancelAll()
     }
 }
 
@@ -171,13 +172,16 @@ enum SubscriptionMessage<Value> {
 /// for it. Touched only from the mailbox's (serialized) handler.
 final class SubscriptionState<Downstream: Subscriber> where Downstream.Failure == Never {
     private var downstream: Downstream?
+    /// Cancelled by the subscription's `cancel()`, which may come from inside `receive(_:)`.
+    private let lifetime: Signals.AnyCancellable
     private var demand = Subscribers.Demand.none
     private var waiting: [Downstream.Input] = []
     private var firstWaiting = 0
     private var isUpstreamFinished = false
 
-    init(downstream: Downstream) {
+    init(downstream: Downstream, lifetime: Signals.AnyCancellable) {
         self.downstream = downstream
+        self.lifetime = lifetime
     }
 
     func handle(_ message: SubscriptionMessage<Downstream.Input>) {
@@ -195,7 +199,7 @@ final class SubscriptionState<Downstream: Subscriber> where Downstream.Failure =
     /// Delivers waiting values while there is demand, then the finish once nothing waits.
     private func deliver() {
         guard let downstream else { return }
-        while demand > 0, firstWaiting < waiting.count {
+        while demand > 0, firstWaiting < waiting.count, !lifetime.isCancelled {
             let value = waiting[firstWaiting]
             firstWaiting += 1
             demand -= 1
@@ -208,7 +212,7 @@ final class SubscriptionState<Downstream: Subscriber> where Downstream.Failure =
             waiting.removeFirst(firstWaiting)
             firstWaiting = 0
         }
-        if isUpstreamFinished, waiting.isEmpty {
+        if isUpstreamFinished, waiting.isEmpty, !lifetime.isCancelled {
             self.downstream = nil
             downstream.receive(completion: .finished)
         }
