@@ -28,6 +28,7 @@ public protocol ObservableObject: AnyObject {}
 @propertyWrapper public struct Published<Value> {
     public init(wrappedValue: Value) { fatalError() }
     public var wrappedValue: Value { get { fatalError() } set { fatalError() } }
+    public var projectedValue: Published<Value>.Publisher { mutating get { fatalError() } set { fatalError() } }
 }
 
 // MARK: - The publisher/subscriber protocol, for Signals' Combine bridge
@@ -128,4 +129,12 @@ public struct ImmediateScheduler: Scheduler {
     }
     public static var shared: ImmediateScheduler { fatalError() }
     public var now: SchedulerTimeType { fatalError() }
+}
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+extension Published {
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never { fatalError() }
+    }
 }

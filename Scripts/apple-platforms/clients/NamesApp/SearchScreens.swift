@@ -65,8 +65,12 @@ final class SearchScreenModel {
 struct SearchScreen: View {
     @State private var model = SearchScreenModel()
 
+    // One view per property: the SwiftUI stand-in has no `@ViewBuilder`.
     var body: some View {
         TextField("Search", text: model.query.binding)
+    }
+
+    var resultsText: some View {
         Text(model.results.value.joined(separator: ", "))
     }
 }
@@ -101,6 +105,9 @@ struct LegacySearchScreen: View {
 
     var body: some View {
         TextField("Search", text: query.binding)
+    }
+
+    var status: some View {
         Text(isLoading.value ? "Loading" : "Ready")
     }
 }
