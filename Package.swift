@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
         .library(name: "SignalsObservation", targets: ["SignalsObservation"]),
         .library(name: "SignalsPaging", targets: ["SignalsPaging"]),
+        .library(name: "SignalsFoundation", targets: ["SignalsFoundation"]),
         .library(name: "PhotoDomain", targets: ["PhotoDomain"]),
         .library(name: "PhotoData", targets: ["PhotoData"]),
         .library(name: "ListFeature", targets: ["ListFeature"]),
@@ -30,6 +31,10 @@ let package = Package(
         // Observation (SwiftUI) bridge: outputs as `@Observable` state and tracked key paths
         // as streams. Observation ships with the toolchain: no package dependency.
         .target(name: "SignalsObservation", dependencies: ["Signals"]),
+        // Foundation bridges (NotificationCenter notifications as a stream), on every platform
+        // Foundation runs on, Linux included. A module of its own because Signals does not
+        // import Foundation.
+        .target(name: "SignalsFoundation", dependencies: ["Signals"]),
         // A C constructor that registers SignalsTesting's XCTest observer when a test bundle
         // loads, on the main thread, before the first test case (CSignalsTestingLoad.h says why).
         .target(name: "CSignalsTestingLoad"),
@@ -55,6 +60,7 @@ let package = Package(
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(name: "SignalsVirtualTimeTests", dependencies: ["Signals", "SignalsVirtualTime", "SignalsTesting"]),
         .testTarget(name: "SignalsObservationTests", dependencies: ["Signals", "SignalsObservation", "SignalsTesting"]),
+        .testTarget(name: "SignalsFoundationTests", dependencies: ["Signals", "SignalsFoundation", "SignalsTesting"]),
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(name: "SignalsPagingTests", dependencies: ["Signals", "SignalsPaging", "SignalsTesting"]),
         .testTarget(

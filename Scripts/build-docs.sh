@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-    modules=(Signals SignalsTesting SignalsVirtualTime SignalsObservation SignalsPaging PhotoDomain PhotoData ListFeature SearchFeature)
+    modules=(Signals SignalsTesting SignalsVirtualTime SignalsObservation SignalsFoundation SignalsPaging PhotoDomain PhotoData ListFeature SearchFeature)
 fi
 
 docc_tool="$(command -v docc || true)"

@@ -44,7 +44,7 @@ platforms=("$@")
 [ ${#platforms[@]} -gt 0 ] || platforms=(ios macos tvos watchos visionos)
 
 # Library targets in dependency order, with their dependencies (the root Package.swift's).
-targets=(Signals SignalsVirtualTime SignalsTesting SignalsObservation PhotoDomain PhotoData SignalsPaging ListFeature SearchFeature)
+targets=(Signals SignalsVirtualTime SignalsTesting SignalsObservation SignalsFoundation PhotoDomain PhotoData SignalsPaging ListFeature SearchFeature)
 
 failures=0
 fail() { echo "check-apple-platforms: FAIL: $*" >&2; failures=$((failures + 1)); }
@@ -180,15 +180,26 @@ check_platform() {
 
     # 6. Client files as apps write them (Scripts/apple-platforms/clients): one that imports
     #    SwiftUI beside Signals (the names they share), one that imports UIKit/AppKit beside
-    #    ListFeature (IndexPath's item and section).
+    #    ListFeature (IndexPath's item and section). Each directory there is one client module,
+    #    its files type-checked together: NamesApp is the one-file typealias recipe beside a
+    #    SwiftUI file that uses `@Observable`, Signals' names unqualified, and the bridges.
     local client
-    for client in "$here"/clients/*.swift; do
-        if ! swiftc -typecheck -target "$triple" -sdk "$dir/sdk" -resource-dir "$toolchain_lib" \
-                -module-cache-path "$dir/cache" -I "$mods" -swift-version 6 -warnings-as-errors \
-                -Xfrontend -disable-objc-interop -diagnostic-style llvm "${modulemaps[@]}" "$client" \
-                > "$dir/client-$(basename "$client" .swift).log" 2>&1; then
-            grep -E 'error:' "$dir/client-$(basename "$client" .swift).log" | sed "s|$root/||" | sort -u | head -20 >&2
-            fail "client file $(basename "$client") does not build for $platform ($triple)"
+    for client in "$here"/clients/*.swift "$here"/clients/*/; do
+        [ -e "$client" ] || continue
+        local client_name client_sources=()
+        client_name="$(basename "$client" .swift)"
+        if [ -d "$client" ]; then
+            while IFS= read -r file; do client_sources+=("$file"); done < <(find "$client" -name '*.swift' | sort)
+        else
+            client_sources=("$client")
+        fi
+        if ! swiftc -typecheck -module-name "Client$client_name" -target "$triple" -sdk "$dir/sdk" \
+                -resource-dir "$toolchain_lib" -module-cache-path "$dir/cache" -I "$mods" \
+                -plugin-path "$toolchain_lib/host/plugins" -swift-version 6 -warnings-as-errors \
+                -Xfrontend -disable-objc-interop -diagnostic-style llvm "${modulemaps[@]}" \
+                "${client_sources[@]}" > "$dir/client-$client_name.log" 2>&1; then
+            grep -E 'error:' "$dir/client-$client_name.log" | sed "s|$root/||" | sort -u | head -20 >&2
+            fail "client $client_name does not build for $platform ($triple)"
         fi
     done
 

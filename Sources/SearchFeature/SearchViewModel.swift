@@ -60,7 +60,11 @@ import Signals
 /// state (no query, no results, the initial scope, cancel button hidden).
 public final class SearchViewModel: ViewModelType {
     /// The UI events of the search screen.
-    public struct Input {
+    ///
+    /// `Sendable` (a struct of subjects of `Sendable` values): send into it from any thread,
+    /// task or actor. A value is delivered on the thread that sends it (hop with
+    /// `receive(on:)` where a consumer needs one thread).
+    public struct Input: Sendable {
         /// Send when the search field begins editing.
         public let editingBegan = Subject<Void>()
         /// Send when the search field's text changes (each keystroke), with the whole text.

@@ -22,8 +22,9 @@ import Signals
 /// names the line that created the holder.
 ///
 /// Observation needs iOS 17 / macOS 14 / tvOS 17 / watchOS 10 (visionOS 1). On earlier systems
-/// (the package supports iOS 16 / macOS 13) bind the output into an `ObservableObject` instead;
-/// SwiftUI reads its `@Published` property the same way:
+/// (the package supports iOS 16 / macOS 13) use `PublishedValue`, the same holder as an
+/// `ObservableObject` (where Combine exists), or bind the output into your own
+/// `ObservableObject`'s `@Published` property; SwiftUI reads either the same way:
 ///
 /// ```swift
 /// @MainActor final class LoginModel: ObservableObject {

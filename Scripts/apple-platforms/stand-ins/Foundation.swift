@@ -563,3 +563,33 @@ open class NSLock: NSObject, @unchecked Sendable {
     @available(macOS 10.5, iOS 2.0, *)
     open func withLock<R>(_ body: () throws -> R) rethrows -> R { fatalError() }
 }
+
+// MARK: - Notifications (SignalsFoundation's NotificationCenter bridge)
+
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
+open class NSNotification: NSObject, @unchecked Sendable {
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public init(_ rawValue: String) { fatalError() }
+        public init(rawValue: String) { fatalError() }
+        public var rawValue: String { fatalError() }
+    }
+}
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
+public struct Notification: Equatable, Hashable {
+    public typealias Name = NSNotification.Name
+    public init(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) { fatalError() }
+    public var name: Notification.Name { get { fatalError() } set { fatalError() } }
+    public var object: Any? { get { fatalError() } set { fatalError() } }
+    public var userInfo: [AnyHashable: Any]? { get { fatalError() } set { fatalError() } }
+    public static func == (lhs: Notification, rhs: Notification) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+}
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
+open class NotificationCenter: NSObject, @unchecked Sendable {
+    public override init() { fatalError() }
+    open class var `default`: NotificationCenter { fatalError() }
+    @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, *)
+    open func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol { fatalError() }
+    open func removeObserver(_ observer: Any) { fatalError() }
+    open func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil) { fatalError() }
+}

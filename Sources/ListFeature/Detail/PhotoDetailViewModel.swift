@@ -40,7 +40,11 @@ import SignalsPaging
 /// with the info overlay hidden and no dismissal yet.
 public final class PhotoDetailViewModel: ViewModelType {
     /// The UI events of the detail pager.
-    public struct Input {
+    ///
+    /// `Sendable` (a struct of subjects of `Sendable` values): send into it from any thread,
+    /// task or actor. A value is delivered on the thread that sends it (hop with
+    /// `receive(on:)` where a consumer needs one thread).
+    public struct Input: Sendable {
         /// Send when the pager settled on the photo at this index.
         public let pageChanged = Subject<Int>()
         /// Send when the user taps the image.

@@ -33,7 +33,11 @@ import SignalsPaging
 /// is cancelled, the image cleared, and the cell counts as not displayed.
 public final class PhotoCellViewModel: ViewModelType {
     /// The UI events of a cell.
-    public struct Input {
+    ///
+    /// `Sendable` (a struct of subjects of `Sendable` values): send into it from any thread,
+    /// task or actor. A value is delivered on the thread that sends it (hop with
+    /// `receive(on:)` where a consumer needs one thread).
+    public struct Input: Sendable {
         /// Send when the cell is configured (or reused) for a photo.
         public let configured = Subject<Photo>()
         /// Send when the cell is about to be displayed.

@@ -38,7 +38,11 @@ import Signals
 /// they show and load no more pages (the same when the list view model is deallocated).
 public final class PhotoListViewModel: ViewModelType {
     /// The UI events of the list.
-    public struct Input {
+    ///
+    /// `Sendable` (a struct of subjects of `Sendable` values): send into it from any thread,
+    /// task or actor. A value is delivered on the thread that sends it (hop with
+    /// `receive(on:)` where a consumer needs one thread).
+    public struct Input: Sendable {
         /// Send when the list appears on screen.
         public let appeared = Subject<Void>()
         /// Send when the user pulls to refresh.

@@ -1,0 +1,1 @@
+../../../Sources/Signals/Sources/Observable+Combine.swift

@@ -1,0 +1,26 @@
+import ListFeature
+import PhotoDomain
+import SearchFeature
+import Signals
+import SignalsTesting
+import Testing
+
+/// The search input is `Sendable`: a background task (dictation, a deep link) feeds it.
+@Suite struct SendableInputTests {
+    @Test func theSearchInputIsFedFromADetachedTask() async {
+        let harness = SearchHarness()
+        harness.timeline.skipPendingEmissions()
+        let input = harness.input
+        await Task.detached {
+            input.editingBegan.fire()
+            input.querySubmitted.send("  cats ")
+        }.value
+        #expect(harness.requests.pendingRequests == [harness.request("cats")])
+        harness.timeline.expect {
+            ("isCancelButtonHidden", false)
+            ("query", "cats")
+            ("isLoading", true)
+        }
+        harness.timeline.finish()
+    }
+}
