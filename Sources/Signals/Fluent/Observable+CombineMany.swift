@@ -16,9 +16,7 @@ extension ObservableConvertible {
         _ c: some ObservableConvertible<C>,
         _ transform: @escaping (Value, B, C) -> Result
     ) -> Observable<Result> {
-        combineLatest(b).combineLatest(c) { ab, c in
-            transform(ab.0, ab.1, c)
-        }
+        Observable.combineLatest(self, b, c, transform: transform)
     }
 }
 
