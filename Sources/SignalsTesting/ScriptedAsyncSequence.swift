@@ -48,6 +48,9 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
         var consumer: CheckedContinuation<Entry?, Never>?
         var waiters: [CheckedContinuation<Void, Never>] = []
         var requests = 0
+        /// The end was handed to the consumer (later requests get `nil`).
+        var isEndDispatched = false
+        /// The consumer received the end, in its own task.
         var hasTakenEnd = false
         var isCancelled = false
 
@@ -171,7 +174,13 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
         /// The next scripted element; `nil` after the finish or when cancelled while waiting;
         /// throws the scripted failure.
         public mutating func next() async throws -> Element? {
-            switch await sequence.take() {
+            let entry = await sequence.take()
+            switch entry {
+            case .element(let element): return element
+            case .finished, .failed: sequence.endTaken()
+            case nil: break
+            }
+            switch entry {
             case .element(let element): return element
             case .failed(let error): throw error
             case .finished, nil: return nil
@@ -191,7 +200,7 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
                 return nil
             }
             state.consumer = nil
-            if case .element = entry {} else { state.hasTakenEnd = true }
+            if case .element = entry {} else { state.isEndDispatched = true }
             return consumer
         }
         consumer?.resume(returning: entry)
@@ -203,11 +212,11 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
             await withCheckedContinuation { (continuation: CheckedContinuation<Entry?, Never>) in
                 let (now, waiters) = lock.withLock { () -> (Entry??, [CheckedContinuation<Void, Never>]) in
                     state.requests += 1
-                    if state.hasTakenEnd || state.isCancelled { return (.some(nil), []) }
+                    if state.isEndDispatched || state.isCancelled { return (.some(nil), []) }
                     if !state.script.isEmpty {
                         let entry = state.script.removeFirst()
-                        if case .element = entry {} else { state.hasTakenEnd = true }
-                        return (.some(entry), state.takeWaitersIfSettled())
+                        if case .element = entry {} else { state.isEndDispatched = true }
+                        return (.some(entry), [])
                     }
                     state.consumer = continuation
                     return (nil, state.takeWaitersIfSettled())
@@ -224,6 +233,15 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
             consumer?.resume(returning: nil)
             for waiter in waiters { waiter.resume() }
         }
+    }
+
+    /// The consumer received the end, in its task: it is done.
+    private func endTaken() {
+        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            state.hasTakenEnd = true
+            return state.takeWaitersIfSettled()
+        }
+        for waiter in waiters { waiter.resume() }
     }
 
     private func wakeAllWaiters() {
