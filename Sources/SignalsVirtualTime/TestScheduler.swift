@@ -128,12 +128,17 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
 
     /// Runs every scheduled action, advancing time to each, until none is left.
     ///
-    /// - Parameter limit: the most actions to run, to stop a schedule that never ends (a live
+    /// - Parameters:
+    ///   - limit: the most actions to run, to stop a schedule that never ends (a live
     ///   `interval`, or a timer that always reschedules itself). On reaching it, `run()` stops
     ///   and reports a test failure at its call site (with SignalsTesting linked; otherwise it
-    ///   prints the message to standard error): the work not run stays scheduled, and the test
+    ///   prints the message): the work not run stays scheduled, and the test
     ///   process goes on. A schedule that never ends is tested by time instead:
     ///   `scheduler.advance(by: .seconds(5))` runs exactly the ticks of five seconds.
+    ///   - fileID: where the failure is reported (the caller's, by default).
+    ///   - filePath: where the failure is reported (the caller's, by default).
+    ///   - line: where the failure is reported (the caller's, by default).
+    ///   - column: where the failure is reported (the caller's, by default).
     public func run(
         limit: Int = 100_000,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -160,7 +165,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     }
 
     /// Reports that `run()` reached its action limit: SignalsTesting installs a reporter that
-    /// records a test failure at the call site; without it the message goes to standard error.
+    /// records a test failure at the call site; without it the message is printed.
     package static var reportActionLimit: @Sendable (String, StaticString, StaticString, UInt, UInt) -> Void {
         get { actionLimitReporter.withLock { $0 } }
         set { actionLimitReporter.withLock { $0 = newValue } }

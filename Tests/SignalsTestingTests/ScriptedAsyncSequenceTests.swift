@@ -148,6 +148,14 @@ private func describe(_ result: Result<Int, any Error>) -> String {
         ticks.cancel()
     }
 
+    @Test func aLiveIntervalIsTestedByAdvancingTime() {
+        let scheduler = TestScheduler()
+        let polls = Recorder(Observable<Int>.interval(.seconds(30), scheduler: scheduler))
+        scheduler.advance(by: .seconds(90))
+        #expect(polls.values == [0, 1, 2])
+        polls.cancel()
+    }
+
     @Test func aScheduleThatEndsWithinTheLimitRecordsNothing() {
         let scheduler = TestScheduler()
         let ticks = Recorder(Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(3))

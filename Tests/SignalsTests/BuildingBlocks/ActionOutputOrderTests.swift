@@ -62,3 +62,27 @@ import Testing
         #expect(refusals.values == ["refused", "refused"])
     }
 }
+
+/// The Input/Output article's "A Property output re-emits equal values".
+@Suite struct PropertyOutputRepeatsTests {
+    @Test func aPropertyOutputReEmitsAnEqualAssignment() {
+        let isLoading = Property(false)
+        let recorder = Recorder(isLoading)
+        isLoading.value = true
+        isLoading.value = false
+        isLoading.value = false
+        #expect(recorder.values == [false, true, false, false])
+    }
+
+    @Test func theChangesOnlySpellingKeepsTheReplayAndDropsRepeats() {
+        let isLoading = Property(false)
+        let output = isLoading.removeDuplicates()
+        let recorder = Recorder(output)
+        isLoading.value = true
+        isLoading.value = false
+        isLoading.value = false
+        let late = Recorder(output)
+        #expect(recorder.values == [false, true, false])
+        #expect(late.values == [false])
+    }
+}
