@@ -37,7 +37,9 @@ struct RetryStateMachine {
         remaining = retries
         waitsForTrigger = false
         self.backoff = backoff
-        random = SplitMix64(seed: backoff?.seed ?? UInt64.random(in: .min ... .max))
+        // A fresh seed (a system call) only for jitter without a seed of its own.
+        let seed = backoff.map { $0.jitter > 0 ? $0.seed ?? UInt64.random(in: .min ... .max) : 0 } ?? 0
+        random = SplitMix64(seed: seed)
     }
 
     init(waitingForTrigger: Void) {
