@@ -198,6 +198,8 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
     /// How many calls ``expectCall(fileID:filePath:line:column:)`` has handed out.
     private var claimedCount = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Where ``expectNoFurtherCalls(fileID:filePath:line:column:)`` closed the function, if it did.
+    private var closedAt: CallSite?
     private let scheduler: TestScheduler?
     /// How long ``expectCall(timeout:isolation:fileID:filePath:line:column:)`` waits, by default, for a call
     /// that does not come, before failing: a bound for a broken test, not a timing.
@@ -210,10 +212,19 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
 
     /// Calls the function: records the call and suspends until the test answers it.
     public func callAsFunction(_ input: Input) async throws -> Output {
-        let call = lock.withLock { () -> Call in
+        let (call, closedAt) = lock.withLock { () -> (Call, CallSite?) in
             let call = Call(input: input, number: recorded.count + 1, work: TaskWork.current, scheduler: scheduler)
             recorded.append(call)
-            return call
+            if self.closedAt != nil { claimedCount = recorded.count }
+            return (call, self.closedAt)
+        }
+        if let closedAt {
+            recordTestFailure(
+                "Unexpected \(call): the scripted function expected no further calls "
+                    + "(expectNoFurtherCalls() at \(closedAt.shortDescription)).",
+                at: closedAt
+            )
+            throw ScriptedFunctionUnexpectedCall(callNumber: call.number)
         }
         let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
             defer { self.waiters = [] }
@@ -285,6 +296,38 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         )
     }
 
+    /// Expects that the function is not called again: fails the test now if a call arrived
+    /// that ``expectCall(timeout:isolation:fileID:filePath:line:column:)`` has not handed
+    /// out, and fails it later, at this line, if one arrives after (the caller then gets
+    /// ``ScriptedFunctionUnexpectedCall``).
+    ///
+    /// ```swift
+    /// input.submitTapped.fire()
+    /// try await logIn.expectCall().fail(with: AuthError.wrongPassword)
+    /// logIn.expectNoFurtherCalls()      // a retry of a wrong password would fail here
+    /// input.submitTapped.fire()         // disabled: nothing is called
+    /// ```
+    ///
+    /// The check does not wait: a call that comes later, while the test runs, is reported
+    /// when it comes. The function stays closed for the rest of the test.
+    public func expectNoFurtherCalls(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let unexpected = lock.withLock { () -> [Call] in
+            closedAt = site
+            defer { claimedCount = recorded.count }
+            return Array(recorded[claimedCount...])
+        }
+        guard !unexpected.isEmpty else { return }
+        recordTestFailure(
+            "Expected no further calls to the scripted function; \(Timeline.count(unexpected.count, "call")) "
+                + "came that expectCall() has not handed out:\n"
+                + unexpected.map { "  \($0)" }.joined(separator: "\n"),
+            at: site
+        )
+    }
+
     /// Suspends until a call arrives or `deadline` passes.
     private func waitForCall(until deadline: ContinuousClock.Instant) async {
         let watchdog = Task { [weak self] in
@@ -330,6 +373,19 @@ extension ScriptedFunction where Input == Void {
     /// ```
     public var zeroArgumentFunction: @Sendable () async throws -> Output {
         { [self] in try await self() }
+    }
+}
+
+/// What a ``ScriptedFunction`` throws to a call made after
+/// ``ScriptedFunction/expectNoFurtherCalls(fileID:filePath:line:column:)`` (the test has
+/// already failed at that line).
+public struct ScriptedFunctionUnexpectedCall: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The call's position among the function's calls, from 1.
+    public let callNumber: Int
+
+    /// A sentence saying what happened.
+    public var description: String {
+        "Call \(callNumber) to the scripted function came after expectNoFurtherCalls()."
     }
 }
 

@@ -128,18 +128,52 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
 
     /// Runs every scheduled action, advancing time to each, until none is left.
     ///
-    /// - Parameter limit: the most actions to run, to stop a schedule that never ends
-    ///   (a timer that always reschedules itself); exceeding it is a precondition failure.
-    public func run(limit: Int = 100_000) {
+    /// - Parameters:
+    ///   - limit: the most actions to run, to stop a schedule that never ends (a live
+    ///   `interval`, or a timer that always reschedules itself). On reaching it, `run()` stops
+    ///   and reports a test failure at its call site (with SignalsTesting linked; otherwise it
+    ///   prints the message): the work not run stays scheduled, and the test
+    ///   process goes on. A schedule that never ends is tested by time instead:
+    ///   `scheduler.advance(by: .seconds(5))` runs exactly the ticks of five seconds.
+    ///   - fileID: where the failure is reported (the caller's, by default).
+    ///   - filePath: where the failure is reported (the caller's, by default).
+    ///   - line: where the failure is reported (the caller's, by default).
+    ///   - column: where the failure is reported (the caller's, by default).
+    public func run(
+        limit: Int = 100_000,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         var count = 0
+        var reachedLimit = false
         deliveringOffMainActor(by: TestScheduler.offMainActorAdvice) {
-            while let work = nextWork(upTo: nil) {
+            while count < limit, let work = nextWork(upTo: nil) {
                 count += 1
-                precondition(count <= limit, "TestScheduler.run() ran \(limit) actions; the schedule does not end")
                 if !work.token.isCancelled { work.action() }
             }
+            reachedLimit = count >= limit && hasScheduledWork
         }
+        guard reachedLimit else { return }
+        let message = "TestScheduler.run() ran \(limit) actions and stopped at \(now): the schedule does not end "
+            + "(a live `interval` or a timer that reschedules itself). Advance by a time instead, "
+            + "for example `scheduler.advance(by: .seconds(5))`, or cancel the repeating work first."
+        TestScheduler.reportActionLimit(message, fileID, filePath, line, column)
     }
+
+    /// Whether any action is still scheduled (cancelled ones included until their turn).
+    public var hasScheduledWork: Bool {
+        lock.withLock { !state.queue.isEmpty }
+    }
+
+    /// Reports that `run()` reached its action limit: SignalsTesting installs a reporter that
+    /// records a test failure at the call site; without it the message is printed.
+    package static var reportActionLimit: @Sendable (String, StaticString, StaticString, UInt, UInt) -> Void {
+        get { actionLimitReporter.withLock { $0 } }
+        set { actionLimitReporter.withLock { $0 = newValue } }
+    }
+
+    private static let actionLimitReporter = Locked<@Sendable (String, StaticString, StaticString, UInt, UInt) -> Void>(
+        { message, fileID, _, line, _ in print("\(fileID):\(line): \(message)") }
+    )
 
     /// What the debug main-actor check says when this scheduler, advanced off the main actor,
     /// delivers to a handler bound on it.

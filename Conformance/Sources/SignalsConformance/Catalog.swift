@@ -203,6 +203,38 @@ enum Heads {
         )
     }
 
+    /// The static N-source form (issue 28), past the instance forms' cap of six.
+    static var staticCombineLatest5: Head {
+        Head(
+            name: "Observable.combineLatest(s0, s1, s2, s3, s4)", sourceCount: 5, queuesReentrantSends: true,
+            signals: { side in
+                Observable.combineLatest(side.source(0), side.source(1), side.source(2), side.source(3), side.source(4)) {
+                    $0 * 10_000 + $1 * 1_000 + $2 * 100 + $3 * 10 + $4
+                }
+            },
+            combine: { side in
+                Oracle.combineLatest4((0..<5).map(side.source)) {
+                    $0[0] * 10_000 + $0[1] * 1_000 + $0[2] * 100 + $0[3] * 10 + $0[4]
+                }
+            }
+        )
+    }
+
+    /// The static N-source `zip` (issue 28) against Combine's `zip` of three.
+    static var staticZip3: Head {
+        Head(
+            name: "Observable.zip(s0, s1, s2)", sourceCount: 3, allowsFeedback: false,
+            signals: { side in
+                Observable.zip(side.source(0), side.source(1), side.source(2)) { $0 * 100 + $1 * 10 + $2 }
+            },
+            combine: { side in
+                SubscriptionFirst(upstream: side.source(0).zip(side.source(1), side.source(2)))
+                    .map { $0 * 100 + $1 * 10 + $2 }
+                    .eraseToAnyPublisher()
+            }
+        )
+    }
+
     static var withLatestFrom: Head {
         Head(
             name: "s0.withLatestFrom(s1)", sourceCount: 2, queuesReentrantSends: true,
@@ -281,6 +313,8 @@ enum Stages {
         "share", "share(in:)",
         // The building blocks of issue 23 that Combine shares.
         "reduce", "collect", "last", "append", "ignoreValues", "removeDuplicates(by:)",
+        // Issue 28.
+        "skip(while:)", "scan(into:)", "prepend(stream)",
     ]
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
@@ -555,6 +589,36 @@ enum Stages {
                 name: "append(\(values.map(String.init).joined(separator: ", ")))",
                 signals: { up, _, _ in up.append(contentsOf: values) },
                 combine: { up, _, _ in up.append(values).eraseToAnyPublisher() }
+            )
+        case "skip(while:)":
+            let bound = Int.random(in: 0...5, using: &random)
+            return Stage(
+                name: "skip(while: x<\(bound))",
+                signals: { up, _, _ in up.skip(while: { $0 < bound }) },
+                combine: { up, _, _ in up.drop(while: { $0 < bound }).eraseToAnyPublisher() }
+            )
+        case "scan(into:)":
+            let initial = Int.random(in: 0...3, using: &random)
+            return Stage(
+                name: "scan(into: \(initial), +=)",
+                signals: { up, _, _ in up.scan(into: initial) { $0 = $0 &+ $1 } },
+                combine: { up, _, _ in up.scan(initial) { $0 &+ $1 }.eraseToAnyPublisher() }
+            )
+        case "prepend(stream)":
+            if mayBindSources {
+                var stage = Stage(
+                    name: "prepend(sI)",
+                    signals: { up, side, i in up.prepend(side.source(i)) },
+                    combine: { up, side, i in up.prepend(side.source(i)).eraseToAnyPublisher() }
+                )
+                stage.usesInnerSource = true
+                return stage
+            }
+            let values = (0..<Int.random(in: 0...2, using: &random)).map { _ in Int.random(in: 0...5, using: &random) }
+            return Stage(
+                name: "prepend(sequence \(values))",
+                signals: { up, _, _ in up.prepend(Observable.sequence(values)) },
+                combine: { up, _, _ in up.prepend(values.publisher).eraseToAnyPublisher() }
             )
         case "ignoreValues":
             return Stage(

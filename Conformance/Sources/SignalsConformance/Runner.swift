@@ -18,6 +18,8 @@ struct Suite {
             Suite(name: "withLatestFrom") { _ in Pipeline(head: Heads.withLatestFrom, stages: []) },
             Suite(name: "combineLatest4") { _ in Pipeline(head: Heads.combineLatest4, stages: []) },
             Suite(name: "zip4") { _ in Pipeline(head: Heads.zip4, stages: []) },
+            Suite(name: "Observable.combineLatest5") { _ in Pipeline(head: Heads.staticCombineLatest5, stages: []) },
+            Suite(name: "Observable.zip3") { _ in Pipeline(head: Heads.staticZip3, stages: []) },
         ]
         for name in Stages.names {
             suites.append(Suite(name: name) { random in

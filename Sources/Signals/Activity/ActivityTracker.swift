@@ -17,6 +17,17 @@
 /// overlap show one continuous activity. It is backed by a ``Property``: a new binding
 /// receives the current state first, then each change. Thread-safe: bindings may start and
 /// end on any thread, and the states delivered always alternate and end at the true count.
+///
+/// ## Order
+/// A tracked binding turns the tracker `true` when it is bound, before the tracked stream's
+/// first value, and `false` when its finish passes through `track`: after its last value and
+/// before the finish goes on downstream. Cancelling the binding turns it `false` at once. So
+/// an output bound to the tracked stream has its last value before `isLoading` turns `false`.
+/// Inside an ``Action``, see ``Action/apply(_:)`` for the order across the action's outputs.
+///
+/// Unlike the non-counting `ActivityIndicator` many apps copied, which turns `false` at the
+/// first value, the tracker stays `true` until the tracked binding finishes or is cancelled
+/// (<doc:ComingFromRxSwift#ActivityTracker-and-the-ActivityIndicator-apps-copied>).
 public final class ActivityTracker: Sendable {
     /// The running bindings, and a number for each change between idle and busy.
     struct Count {

@@ -121,18 +121,29 @@ public final class Action<Input, Output> {
     public var disabled: Observable<Void> { refusals.asObservable() }
 
     /// Starts an execution for `input` if the action is enabled; otherwise delivers `()` on
-    /// ``disabled``.
+    /// ``disabled``. Returns whether it started.
     ///
     /// ```swift
     /// input.saveTapped.bind { save.apply(draft.value) }.store(in: bag)
+    /// if !refresh.apply() { pendingRefresh = true }   // busy: try again when it ends
     /// ```
     ///
     /// The execution's values are delivered on ``values`` as `execute`'s stream delivers them
     /// (synchronously, for a synchronous stream, before `apply` returns).
-    public func apply(_ input: Input) {
+    ///
+    /// ## Order of the outputs
+    /// For each value of the execution, ``values`` delivers first. When the execution's stream
+    /// finishes, the action's state changes once: ``isExecuting`` delivers `false`, then
+    /// ``isEnabled`` delivers `true` (when `enabledIf` is true), in the order their bindings
+    /// were made (both read one property). So the last value of an execution always arrives
+    /// while `isExecuting` is still `true`; a stream tracked by an ``ActivityTracker`` inside
+    /// `execute` turns the tracker `false` when it finishes, also after its last value. The
+    /// refusal on ``disabled`` is delivered before `apply` returns `false`.
+    @discardableResult
+    public func apply(_ input: Input) -> Bool {
         guard state.update({ $0.applied() }) else {
             refusals.send(())
-            return
+            return false
         }
         let state = self.state
         let ending = AnyCancellable { _ = state.update { $0.executionEnded() } }
@@ -149,12 +160,15 @@ public final class Action<Input, Output> {
             token.cancel()
             ending.cancel()
         })
+        return true
     }
 }
 
 extension Action where Input == Void {
     /// Starts an execution if the action is enabled; otherwise delivers `()` on ``disabled``.
-    public func apply() {
+    /// Returns whether it started.
+    @discardableResult
+    public func apply() -> Bool {
         apply(())
     }
 }

@@ -16,9 +16,7 @@ extension ObservableConvertible {
         _ c: some ObservableConvertible<C>,
         _ transform: @escaping (Value, B, C) -> Result
     ) -> Observable<Result> {
-        combineLatest(b).combineLatest(c) { ab, c in
-            transform(ab.0, ab.1, c)
-        }
+        Observable.combineLatest(self, b, c, transform: transform)
     }
 }
 
@@ -58,7 +56,8 @@ extension Observable {
         combiningAll(sources.map { $0.asObservable() }) { ZipManyStateMachine(count: $0) }
     }
 
-    /// Binds every source into one serializer running `Machine`'s decisions.
+    /// Binds every source into one serializer running `Machine`'s decisions (through a
+    /// `ManySourceCombiner`).
     static func combiningAll<Element, Machine: ManySourceStateMachine>(
         _ sources: [Observable<Element>],
         machine: @escaping (Int) -> Machine
@@ -68,21 +67,39 @@ extension Observable {
                 downstream.onFinish()
                 return AnyCancellable()
             }
-            let serializer = Serializer(state: machine(sources.count), downstream: downstream)
-            var tokens: [any Cancellable] = []
-            tokens.reserveCapacity(sources.count)
-            for (index, source) in sources.enumerated() {
-                tokens.append(source.subscribe(Observer(
-                    onValue: { value in serializer.run { $0.received(value, at: index) } },
-                    onFinish: { serializer.run { $0.finished(at: index) } }
-                )))
-            }
-            let upstreams = tokens
-            return AnyCancellable {
-                serializer.cancel()
-                for token in upstreams { token.cancel() }
-            }
+            let combiner = ManySourceCombiner(machine: machine(sources.count), downstream: downstream, sources: sources)
+            return AnyCancellable { combiner.cancel() }
         }
+    }
+}
+
+/// The thin runner of a `ManySourceStateMachine`: one `Serializer` holding the machine, and
+/// one binding per source whose events become the machine's events (the source's index
+/// tells them apart). It decides nothing itself.
+final class ManySourceCombiner<Machine: ManySourceStateMachine>: Sendable {
+    private let serializer: Serializer<Machine, [Machine.Element]>
+    /// The sources' bindings, made in order.
+    private let tokens: [any Cancellable]
+
+    /// Binds each source, in order; its values and finish run the machine's decisions.
+    init(machine: Machine, downstream: Observer<[Machine.Element]>, sources: [Observable<Machine.Element>]) {
+        let serializer = Serializer(state: machine, downstream: downstream)
+        var tokens: [any Cancellable] = []
+        tokens.reserveCapacity(sources.count)
+        for (index, source) in sources.enumerated() {
+            tokens.append(source.subscribe(Observer(
+                onValue: { value in serializer.run { $0.received(value, at: index) } },
+                onFinish: { serializer.run { $0.finished(at: index) } }
+            )))
+        }
+        self.serializer = serializer
+        self.tokens = tokens
+    }
+
+    /// Stops delivery, then cancels every source's binding.
+    func cancel() {
+        serializer.cancel()
+        for token in tokens { token.cancel() }
     }
 }
 

@@ -1,8 +1,9 @@
 // Typed `combineLatest` and `zip` of up to six streams (RxSwift's and Combine's arities), with
-// and without a transform. Each is the two-stream operator applied in turn, so the semantics
-// are those of two: `combineLatest` delivers once every stream has delivered and finishes when
-// all have finished; `zip` pairs the n-th values and finishes as soon as no further tuple is
-// possible.
+// and without a transform. Three or more streams run on the N-source machines of the static
+// `Observable.combineLatest(_:_:_:)` / `Observable.zip(_:_:_:)` (one serializer, no nested
+// pairs); the semantics are those of two: `combineLatest` delivers once every stream has
+// delivered and finishes when all have finished; `zip` pairs the n-th values and finishes as
+// soon as no further tuple is possible.
 
 extension ObservableConvertible {
     /// `zip(_:)` followed by `transform` on each pair.
@@ -18,7 +19,7 @@ extension ObservableConvertible {
         _ b: some ObservableConvertible<B>,
         _ c: some ObservableConvertible<C>
     ) -> Observable<(Value, B, C)> {
-        zip(b).zip(c).map { ($0.0.0, $0.0.1, $0.1) }
+        Observable.zip(self, b, c)
     }
 
     /// The n-th values of 3 streams passed through `transform`.
@@ -40,7 +41,7 @@ extension ObservableConvertible {
         _ c: some ObservableConvertible<C>,
         _ d: some ObservableConvertible<D>
     ) -> Observable<(Value, B, C, D)> {
-        combineLatest(b, c).combineLatest(d).map { ($0.0.0, $0.0.1, $0.0.2, $0.1) }
+        Observable.combineLatest(self, b, c, d)
     }
 
     /// The latest values of 4 streams passed through `transform`.
@@ -63,7 +64,7 @@ extension ObservableConvertible {
         _ c: some ObservableConvertible<C>,
         _ d: some ObservableConvertible<D>
     ) -> Observable<(Value, B, C, D)> {
-        zip(b, c).zip(d).map { ($0.0.0, $0.0.1, $0.0.2, $0.1) }
+        Observable.zip(self, b, c, d)
     }
 
     /// The n-th values of 4 streams passed through `transform`.
@@ -83,7 +84,7 @@ extension ObservableConvertible {
         _ d: some ObservableConvertible<D>,
         _ e: some ObservableConvertible<E>
     ) -> Observable<(Value, B, C, D, E)> {
-        combineLatest(b, c, d).combineLatest(e).map { ($0.0.0, $0.0.1, $0.0.2, $0.0.3, $0.1) }
+        Observable.combineLatest(self, b, c, d, e)
     }
 
     /// The latest values of 5 streams passed through `transform`.
@@ -104,7 +105,7 @@ extension ObservableConvertible {
         _ d: some ObservableConvertible<D>,
         _ e: some ObservableConvertible<E>
     ) -> Observable<(Value, B, C, D, E)> {
-        zip(b, c, d).zip(e).map { ($0.0.0, $0.0.1, $0.0.2, $0.0.3, $0.1) }
+        Observable.zip(self, b, c, d, e)
     }
 
     /// The n-th values of 5 streams passed through `transform`.
@@ -126,7 +127,7 @@ extension ObservableConvertible {
         _ e: some ObservableConvertible<E>,
         _ f: some ObservableConvertible<F>
     ) -> Observable<(Value, B, C, D, E, F)> {
-        combineLatest(b, c, d, e).combineLatest(f).map { ($0.0.0, $0.0.1, $0.0.2, $0.0.3, $0.0.4, $0.1) }
+        Observable.combineLatest(self, b, c, d, e, f)
     }
 
     /// The latest values of 6 streams passed through `transform`.
@@ -149,7 +150,7 @@ extension ObservableConvertible {
         _ e: some ObservableConvertible<E>,
         _ f: some ObservableConvertible<F>
     ) -> Observable<(Value, B, C, D, E, F)> {
-        zip(b, c, d, e).zip(f).map { ($0.0.0, $0.0.1, $0.0.2, $0.0.3, $0.0.4, $0.1) }
+        Observable.zip(self, b, c, d, e, f)
     }
 
     /// The n-th values of 6 streams passed through `transform`.

@@ -98,6 +98,6 @@ extension ObservableConvertible {
         _ b: some ObservableConvertible<B>,
         _ c: some ObservableConvertible<C>
     ) -> Observable<(Value, B, C)> {
-        combineLatest(b).combineLatest(c).map { ($0.0.0, $0.0.1, $0.1) }
+        Observable.combineLatest(self, b, c)
     }
 }

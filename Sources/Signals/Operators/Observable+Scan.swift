@@ -20,3 +20,31 @@ extension ObservableConvertible {
         }
     }
 }
+
+extension ObservableConvertible {
+    /// Delivers the running accumulation, updated in place by `updateAccumulatingResult` for
+    /// each value: `scan` without copying a collection per value (the standard library's
+    /// `reduce(into:_:)`).
+    ///
+    /// ```swift
+    /// let seen = ids.scan(into: Set<ID>()) { seen, id in seen.insert(id) }
+    /// ```
+    ///
+    /// Each binding starts from `initialResult`, which is not itself delivered.
+    public func scan<Result>(
+        into initialResult: Result,
+        _ updateAccumulatingResult: @escaping (inout Result, Value) -> Void
+    ) -> Observable<Result> {
+        let upstream = asObservable().subscribe
+        return Observable<Result> { downstream in
+            let accumulator = Box(initialResult)
+            return upstream(Observer(
+                onValue: { value in
+                    updateAccumulatingResult(&accumulator.value, value)
+                    downstream.onValue(accumulator.value)
+                },
+                onFinish: downstream.onFinish
+            ))
+        }
+    }
+}

@@ -65,3 +65,31 @@ extension ObservableConvertible {
         filter(predicate).take(1)
     }
 }
+
+extension ObservableConvertible {
+    /// Skips values while `predicate` returns true, then delivers the first value for which it
+    /// returns false and every value after it, without asking again (Combine's
+    /// `drop(while:)`, RxSwift's `skip(while:)`).
+    ///
+    /// ```swift
+    /// let typed = query.skip(while: { $0.isEmpty })   // from the first non-empty query on
+    /// ```
+    ///
+    /// Each binding starts skipping afresh.
+    public func skip(while predicate: @escaping (Value) -> Bool) -> Observable<Value> {
+        let upstream = asObservable().subscribe
+        return Observable { downstream in
+            let isSkipping = Box(true)
+            return upstream(Observer(
+                onValue: { value in
+                    if isSkipping.value {
+                        guard !predicate(value) else { return }
+                        isSkipping.value = false
+                    }
+                    downstream.onValue(value)
+                },
+                onFinish: downstream.onFinish
+            ))
+        }
+    }
+}

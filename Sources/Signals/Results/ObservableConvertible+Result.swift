@@ -92,3 +92,43 @@ extension ObservableConvertible {
         }
     }
 }
+
+extension ObservableConvertible {
+    /// Delivers the success values and sends each failure's error, whatever its type, into
+    /// `errors`, a subject of `any Error`: requests with different typed failures report into
+    /// one error output (RxSwift's `ErrorTracker`).
+    ///
+    /// ```swift
+    /// let errors = Subject<any Error>()
+    /// let photos = refresh.flatMapLatest { _ in photoRequest().trackFailures(into: errors) }   // Result<_, PhotoError>
+    /// let user = appear.flatMapLatest { _ in userRequest().trackFailures(into: errors) }       // Result<_, AuthError>
+    /// ```
+    @_disfavoredOverload   // a stream of `Result<_, any Error>` takes the form above
+    public func trackFailures<Success, Failure: Error>(
+        into errors: Subject<any Error>
+    ) -> Observable<Success> where Value == Result<Success, Failure> {
+        compactMap { result in
+            switch result {
+            case .success(let value):
+                return value
+            case .failure(let error):
+                errors.send(error)
+                return nil
+            }
+        }
+    }
+
+    /// Delivers each `Result` with its failure replaced by `transform`'s (the `Result`
+    /// method `mapError(_:)` on every value): a typed failure from `Observable.task`'s
+    /// `any Error`, or one error type of a screen from a repository's.
+    ///
+    /// ```swift
+    /// let page = Observable.task { try await api.page(cursor) }
+    ///     .mapFailure { ($0 as? PageError) ?? .unknown }   // Observable<Result<Page, PageError>>
+    /// ```
+    public func mapFailure<Success, Failure, NewFailure>(
+        _ transform: @escaping (Failure) -> NewFailure
+    ) -> Observable<Result<Success, NewFailure>> where Value == Result<Success, Failure> {
+        map { $0.mapError(transform) }
+    }
+}

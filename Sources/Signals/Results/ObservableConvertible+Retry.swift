@@ -8,14 +8,20 @@ struct RetryStateMachine {
         /// No retry is possible: deliver it, and keep the attempt running.
         case deliver
         /// Drop it, end the attempt (cancel `cancelling`) and start attempt `attempt`: at
-        /// once, or after the delay.
-        case retry(attempt: UInt64, cancelling: (any Cancellable)?)
+        /// once (`delay` nil), or after `delay`.
+        case retry(attempt: UInt64, delay: Duration?, cancelling: (any Cancellable)?)
         /// Deliver it, end the attempt (cancel `cancelling`) and wait for the trigger.
         case deliverAndWait(cancelling: (any Cancellable)?)
     }
 
     /// Retries left (`retry(_:)`); unused when waiting for a trigger.
     private(set) var remaining: Int
+    /// Retries started so far (the first retry is number 1).
+    private(set) var retriesStarted = 0
+    /// The wait before each retry; nil retries at once.
+    let backoff: RetryBackoff?
+    /// The jitter's generator, one per binding.
+    private var random: SplitMix64
     /// `retry(when:)`: every failure is delivered, and the next attempt waits for the trigger.
     let waitsForTrigger: Bool
     private(set) var attempt: UInt64 = 0
@@ -27,14 +33,20 @@ struct RetryStateMachine {
     /// The stream finished or the binding was cancelled: nothing starts any more.
     private var isEnded = false
 
-    init(retries: Int) {
+    init(retries: Int, backoff: RetryBackoff? = nil) {
         remaining = retries
         waitsForTrigger = false
+        self.backoff = backoff
+        // A fresh seed (a system call) only for jitter without a seed of its own.
+        let seed = backoff.map { $0.jitter > 0 ? $0.seed ?? UInt64.random(in: .min ... .max) : 0 } ?? 0
+        random = SplitMix64(seed: seed)
     }
 
     init(waitingForTrigger: Void) {
         remaining = 0
         waitsForTrigger = true
+        backoff = nil
+        random = SplitMix64(seed: 0)
     }
 
     /// Events of `attempt` are delivered only while it is the current one.
@@ -50,8 +62,9 @@ struct RetryStateMachine {
         return nil
     }
 
-    /// Attempt `attempt` delivered a failure.
-    mutating func failed(attempt: UInt64) -> FailureStep {
+    /// Attempt `attempt` delivered a failure; `isRetryable` is the retry predicate's answer
+    /// for it (a failure it rejects is delivered, as when no retry is left).
+    mutating func failed(attempt: UInt64, isRetryable: Bool = true) -> FailureStep {
         guard isCurrent(attempt) else { return .ignore }
         if waitsForTrigger {
             if isTriggerFinished { return .deliver }
@@ -59,11 +72,13 @@ struct RetryStateMachine {
             self.attempt &+= 1
             return .deliverAndWait(cancelling: attemptToken.take())
         }
-        guard remaining > 0 else { return .deliver }
+        guard remaining > 0, isRetryable else { return .deliver }
         remaining -= 1
+        retriesStarted += 1
         isWaiting = true
         self.attempt &+= 1
-        return .retry(attempt: self.attempt, cancelling: attemptToken.take())
+        let delay = backoff?.delay(beforeRetry: retriesStarted, using: &random)
+        return .retry(attempt: self.attempt, delay: delay, cancelling: attemptToken.take())
     }
 
     /// The delay's timer for `attempt` was scheduled: keep it, or hand it back if it is stale.
@@ -131,7 +146,7 @@ extension ObservableConvertible {
     /// a subject again does not repeat what it sent.
     public func retry<Success, Failure>(_ count: Int) -> Observable<Value> where Value == Result<Success, Failure> {
         precondition(count >= 0, "retry(_:) needs a count of zero or more")
-        return retrying(RetryStateMachine(retries: count), delay: nil, trigger: nil)
+        return retrying(RetryStateMachine(retries: count), scheduler: nil, trigger: nil)
     }
 
     /// ``retry(_:)`` that waits `delay` on `scheduler` before each new attempt.
@@ -147,7 +162,63 @@ extension ObservableConvertible {
         _ count: Int, delay: Duration, scheduler: some Scheduler
     ) -> Observable<Value> where Value == Result<Success, Failure> {
         precondition(count >= 0, "retry(_:delay:scheduler:) needs a count of zero or more")
-        return retrying(RetryStateMachine(retries: count), delay: (delay, scheduler), trigger: nil)
+        return retrying(RetryStateMachine(retries: count, backoff: .constant(delay)), scheduler: scheduler, trigger: nil)
+    }
+
+    /// After a failure value that `shouldRetry` accepts, binds upstream again after the wait
+    /// `backoff` gives for that retry (exponential backoff), up to `count` times per binding.
+    ///
+    /// ```swift
+    /// let inbox = Observable.task { try await api.inbox() }
+    ///     .retry(
+    ///         4,
+    ///         backoff: .exponential(initial: .milliseconds(500), maxDelay: .seconds(8), jitter: 0.2),
+    ///         scheduler: .main,
+    ///         if: { ($0 as? APIError)?.isTransient ?? false }   // never retry a 401
+    ///     )
+    /// // waits ~0.5 s, ~1 s, ~2 s, ~4 s between the five attempts
+    /// ```
+    ///
+    /// - A failure that `shouldRetry` accepts while a retry is left is **not delivered**: the
+    ///   attempt that sent it is cancelled and, after the delay, upstream is bound again.
+    ///   Nothing is delivered during the delay.
+    /// - A failure that `shouldRetry` rejects, or one after the last retry, **is delivered**,
+    ///   and that attempt keeps running: the stream finishes when it finishes.
+    /// - The delays belong to the binding: retry 1 waits `backoff`'s first delay, retry 2 the
+    ///   second, and so on; successes do not reset them.
+    /// - Cancelling the binding cancels the pending timer.
+    ///
+    /// In tests, run it on a `TestScheduler` and give the jitter a seed
+    /// (``RetryBackoff/exponential(initial:multiplier:maxDelay:jitter:seed:)``): each binding
+    /// then waits the same delays, which ``RetryBackoff/delays(count:)`` lists.
+    public func retry<Success, Failure>(
+        _ count: Int,
+        backoff: RetryBackoff,
+        scheduler: some Scheduler,
+        if shouldRetry: @escaping (Failure) -> Bool = { _ in true }
+    ) -> Observable<Value> where Value == Result<Success, Failure> {
+        precondition(count >= 0, "retry(_:backoff:scheduler:if:) needs a count of zero or more")
+        return retrying(
+            RetryStateMachine(retries: count, backoff: backoff),
+            scheduler: scheduler,
+            trigger: nil,
+            shouldRetry: shouldRetry
+        )
+    }
+
+    /// ``retry(_:)`` for the failures `shouldRetry` accepts only: a rejected failure is
+    /// delivered at once, as when no retry is left.
+    ///
+    /// ```swift
+    /// let profile = Observable.task { try await api.profile() }
+    ///     .retry(2, if: { !($0 is AuthError) })
+    /// ```
+    public func retry<Success, Failure>(
+        _ count: Int,
+        if shouldRetry: @escaping (Failure) -> Bool
+    ) -> Observable<Value> where Value == Result<Success, Failure> {
+        precondition(count >= 0, "retry(_:if:) needs a count of zero or more")
+        return retrying(RetryStateMachine(retries: count), scheduler: nil, trigger: nil, shouldRetry: shouldRetry)
     }
 
     /// After a failure value, binds upstream again when `trigger` next delivers (a retry
@@ -170,14 +241,15 @@ extension ObservableConvertible {
     public func retry<Success, Failure, Trigger>(
         when trigger: some ObservableConvertible<Trigger>
     ) -> Observable<Value> where Value == Result<Success, Failure> {
-        retrying(RetryStateMachine(waitingForTrigger: ()), delay: nil, trigger: trigger.asObservable().map { _ in })
+        retrying(RetryStateMachine(waitingForTrigger: ()), scheduler: nil, trigger: trigger.asObservable().map { _ in })
     }
 
-    /// The one wiring behind the three `retry` forms.
+    /// The one wiring behind the `retry` forms (`scheduler` runs the machine's delays).
     func retrying<Success, Failure>(
         _ machine: RetryStateMachine,
-        delay: (Duration, any Scheduler)?,
-        trigger: Observable<Void>?
+        scheduler: (any Scheduler)?,
+        trigger: Observable<Void>?,
+        shouldRetry: ((Failure) -> Bool)? = nil
     ) -> Observable<Value> where Value == Result<Success, Failure> {
         let upstream = asObservable()
         return Observable { downstream in
@@ -191,9 +263,13 @@ extension ObservableConvertible {
                             serializer.run { $0.isCurrent(attempt) ? .value(result) : .none }
                             return
                         }
+                        var isRetryable = true
+                        if let shouldRetry, case .failure(let error) = result {
+                            isRetryable = shouldRetry(error)
+                        }
                         var step = RetryStateMachine.FailureStep.ignore
                         serializer.run { state in
-                            step = state.failed(attempt: attempt)
+                            step = state.failed(attempt: attempt, isRetryable: isRetryable)
                             switch step {
                             case .deliver, .deliverAndWait: return .value(result)
                             case .ignore, .retry: return .none
@@ -204,9 +280,9 @@ extension ObservableConvertible {
                             break
                         case .deliverAndWait(let cancelling):
                             cancelling?.cancel()
-                        case .retry(let next, let cancelling):
+                        case .retry(let next, let delay, let cancelling):
                             cancelling?.cancel()
-                            if let (delay, scheduler) = delay {
+                            if let delay, let scheduler {
                                 // A timer stream, not a scheduled closure: the next attempt binds
                                 // upstream, which is not Sendable, from the timer's handler.
                                 let timer = Observable.timer(delay, scheduler: scheduler).subscribe(Observer(

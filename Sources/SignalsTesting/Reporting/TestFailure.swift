@@ -1,5 +1,6 @@
 import CSignalsTestingLoad
 import Signals
+import SignalsVirtualTime
 import Testing
 #if canImport(XCTest)
 import XCTest
@@ -206,6 +207,10 @@ final class CurrentTestCaseObserver: NSObject, XCTestObservation, @unchecked Sen
 /// XCTest it does nothing.
 @_cdecl("signals_testing_register_observer")
 func registerCurrentTestCaseObserverAtLoad() {
+    // `TestScheduler.run()` at its action limit records a failure instead of trapping.
+    TestScheduler.reportActionLimit = { message, fileID, filePath, line, column in
+        recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
     #if canImport(XCTest)
     CurrentTestCaseObserver.registerOnce()
     #endif

@@ -5,7 +5,7 @@ private func describe(_ step: RetryStateMachine.FailureStep) -> String {
     switch step {
     case .ignore: "ignore"
     case .deliver: "deliver"
-    case .retry(let attempt, _): "retry \(attempt)"
+    case .retry(let attempt, let delay, _): delay.map { "retry \(attempt) after \($0)" } ?? "retry \(attempt)"
     case .deliverAndWait: "deliver and wait"
     }
 }

@@ -1,0 +1,254 @@
+import Signals
+
+/// A test double for an `AsyncSequence` dependency (upload progress, a live feed, a socket):
+/// the test scripts its elements, its finish or its failure, and awaits the moment the consumer
+/// has taken everything and waits for more, without polling.
+///
+/// ```swift
+/// let progress = ScriptedAsyncSequence<Double>()
+/// let viewModel = UploadViewModel(upload: { _ in progress })   // takes some AsyncSequence
+/// timeline.recordAll(of: viewModel.transform(input: input))
+///
+/// input.uploadTapped.fire()
+/// await progress.send(0.5)     // returns once the view model took 0.5 and asks for more
+/// timeline.expect { ("progress", 0.5) }
+/// await progress.sendFinish()  // returns once the view model took the end
+/// ```
+///
+/// - ``yield(_:)``, ``finish()`` and ``finish(throwing:)`` script without waiting: elements
+///   are buffered, in order, until the consumer asks for them; the end comes after them.
+/// - ``send(_:timeout:fileID:filePath:line:column:)`` scripts an element and returns once
+///   the consumer has taken it and asks for the next one (it has handled this one): the
+///   outputs of that element can be asserted at once. ``sendFinish(timeout:fileID:filePath:line:column:)``
+///   and ``sendFailure(_:timeout:fileID:filePath:line:column:)`` script the end and return once
+///   the consumer has taken it.
+/// - ``waitUntilConsumerWaits(timeout:fileID:filePath:line:column:)`` returns once the
+///   consumer waits in `next()` with nothing scripted (or has taken the end, or was
+///   cancelled); a consumer that never comes fails the test after `timeout` of real time (a
+///   bound for a broken test, not a timing).
+/// - A consumer whose task is cancelled while it waits gets `nil` (as from `AsyncStream`);
+///   ``isCancelled`` then says so.
+///
+/// Once the consumer has taken the end, what it does next (an `Observable` built on the
+/// sequence delivers its finish or its `.failure`) runs in the consumer's task: a test on
+/// the consumer's actor (a `@MainActor` test of a `@MainActor` view model) sees it when
+/// `sendFinish()` returns.
+///
+/// One consumer at a time: every iterator reads the same script.
+public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unchecked Sendable {
+    // Lock holder: `state` is guarded by `lock`.
+    private enum Entry {
+        case element(Element)
+        case finished
+        case failed(any Error)
+    }
+
+    private struct State {
+        var script: [Entry] = []
+        var consumer: CheckedContinuation<Entry?, Never>?
+        var waiters: [CheckedContinuation<Void, Never>] = []
+        var requests = 0
+        /// The end was handed to the consumer (later requests get `nil`).
+        var isEndDispatched = false
+        /// The consumer received the end, in its own task.
+        var hasTakenEnd = false
+        var isCancelled = false
+
+        /// The consumer has nothing more to take now: it waits, or it is done.
+        var isSettled: Bool { consumer != nil || hasTakenEnd || isCancelled }
+
+        mutating func takeWaitersIfSettled() -> [CheckedContinuation<Void, Never>] {
+            guard isSettled else { return [] }
+            defer { waiters = [] }
+            return waiters
+        }
+    }
+
+    private let lock = Locked()
+    private var state = State()
+
+    /// How long the waiting methods wait, by default, for a consumer that does not come.
+    public static var defaultTimeout: Duration { .seconds(10) }
+
+    /// Creates a sequence with nothing scripted.
+    public init() {}
+
+    // MARK: Scripting
+
+    /// Scripts `element`: the consumer's next request gets it (after what is scripted before).
+    public func yield(_ element: Element) {
+        enqueue(.element(element))
+    }
+
+    /// Scripts the end: the consumer gets `nil` after the scripted elements.
+    public func finish() {
+        enqueue(.finished)
+    }
+
+    /// Scripts a failure: the consumer's `next()` throws `error` after the scripted elements.
+    public func finish(throwing error: any Error) {
+        enqueue(.failed(error))
+    }
+
+    /// Scripts `element` and returns once the consumer has taken it and asks for the next
+    /// (or ended, or was cancelled).
+    public func send(
+        _ element: Element,
+        timeout: Duration = ScriptedAsyncSequence.defaultTimeout,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        yield(element)
+        await waitUntilConsumerWaits(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Scripts the end and returns once the consumer has taken it.
+    public func sendFinish(
+        timeout: Duration = ScriptedAsyncSequence.defaultTimeout,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        finish()
+        await waitUntilConsumerWaits(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Scripts a failure and returns once the consumer has taken it.
+    public func sendFailure(
+        _ error: any Error,
+        timeout: Duration = ScriptedAsyncSequence.defaultTimeout,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        finish(throwing: error)
+        await waitUntilConsumerWaits(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    // MARK: Reading
+
+    /// Whether the consumer waits in `next()` now, with nothing scripted.
+    public var isConsumerWaiting: Bool { lock.withLock { state.consumer != nil } }
+
+    /// How many times the consumer has called `next()`.
+    public var requestCount: Int { lock.withLock { state.requests } }
+
+    /// Whether the consumer has taken the scripted end (the finish or the failure).
+    public var hasEnded: Bool { lock.withLock { state.hasTakenEnd } }
+
+    /// Whether the consumer's task was cancelled while it waited for an element.
+    public var isCancelled: Bool { lock.withLock { state.isCancelled } }
+
+    /// Returns once the consumer waits in `next()` with nothing scripted, has taken the end,
+    /// or was cancelled; fails the test if that does not happen within `timeout` of real time.
+    public func waitUntilConsumerWaits(
+        timeout: Duration = ScriptedAsyncSequence.defaultTimeout,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let timedOut = Locked(false)
+        let watchdog = Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            guard !Task.isCancelled, let self else { return }
+            timedOut.withLock { $0 = true }
+            self.wakeAllWaiters()
+        }
+        defer { watchdog.cancel() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let settled = lock.withLock { () -> Bool in
+                if state.isSettled { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if settled { continuation.resume() }
+        }
+        if timedOut.withLock({ $0 }) {
+            recordTestFailure(
+                "The consumer of the scripted sequence did not come back for more within \(timeout) "
+                    + "(\(requestCount) requests so far).",
+                fileID: fileID, filePath: filePath, line: line, column: column
+            )
+        }
+    }
+
+    // MARK: Consuming
+
+    /// Reads the script: the consumer's side.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let sequence: ScriptedAsyncSequence
+
+        /// The next scripted element; `nil` after the finish or when cancelled while waiting;
+        /// throws the scripted failure.
+        public mutating func next() async throws -> Element? {
+            let entry = await sequence.take()
+            switch entry {
+            case .element(let element): return element
+            case .finished, .failed: sequence.endTaken()
+            case nil: break
+            }
+            switch entry {
+            case .element(let element): return element
+            case .failed(let error): throw error
+            case .finished, nil: return nil
+            }
+        }
+    }
+
+    /// An iterator over the script.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(sequence: self)
+    }
+
+    private func enqueue(_ entry: Entry) {
+        let consumer = lock.withLock { () -> CheckedContinuation<Entry?, Never>? in
+            guard let consumer = state.consumer else {
+                state.script.append(entry)
+                return nil
+            }
+            state.consumer = nil
+            if case .element = entry {} else { state.isEndDispatched = true }
+            return consumer
+        }
+        consumer?.resume(returning: entry)
+    }
+
+    /// The consumer asks for the next entry: a scripted one at once, or waits for one.
+    private func take() async -> Entry? {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Entry?, Never>) in
+                let (now, waiters) = lock.withLock { () -> (Entry??, [CheckedContinuation<Void, Never>]) in
+                    state.requests += 1
+                    if state.isEndDispatched || state.isCancelled { return (.some(nil), []) }
+                    if !state.script.isEmpty {
+                        let entry = state.script.removeFirst()
+                        if case .element = entry {} else { state.isEndDispatched = true }
+                        return (.some(entry), [])
+                    }
+                    state.consumer = continuation
+                    return (nil, state.takeWaitersIfSettled())
+                }
+                for waiter in waiters { waiter.resume() }
+                if let now { continuation.resume(returning: now) }
+            }
+        } onCancel: {
+            let (consumer, waiters) = lock.withLock { () -> (CheckedContinuation<Entry?, Never>?, [CheckedContinuation<Void, Never>]) in
+                state.isCancelled = true
+                defer { state.consumer = nil }
+                return (state.consumer, state.takeWaitersIfSettled())
+            }
+            consumer?.resume(returning: nil)
+            for waiter in waiters { waiter.resume() }
+        }
+    }
+
+    /// The consumer received the end, in its task: it is done.
+    private func endTaken() {
+        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            state.hasTakenEnd = true
+            return state.takeWaitersIfSettled()
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    private func wakeAllWaiters() {
+        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+}
