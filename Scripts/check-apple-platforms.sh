@@ -153,9 +153,11 @@ check_platform() {
                 > "$dir/$target-resources.swift"
             sources+=("$dir/$target-resources.swift")
         fi
-        for configuration in debug release; do
+        # Release first: the debug module (built with -enable-testing, as Xcode's debug builds
+        # are) is the one left for the test targets' `@testable import` (step 8).
+        for configuration in release debug; do
             local flags=(-swift-version 6 -warnings-as-errors "${modulemaps[@]}")
-            [ "$configuration" = debug ] && flags+=(-D DEBUG -Onone) || flags+=(-O)
+            [ "$configuration" = debug ] && flags+=(-D DEBUG -Onone -enable-testing) || flags+=(-O)
             if ! emit_module "$target" "$triple" "$mods" "${flags[@]}" "${sources[@]}" \
                     > "$dir/$target-$configuration.log" 2>&1; then
                 grep -E 'error:' "$dir/$target-$configuration.log" | sed "s|$root/||" | sort -u | head -40 >&2
@@ -196,6 +198,46 @@ check_platform() {
     if [ "$platform" = watchos ]; then
         check_narrowing "$triple" "$mods" "$dir" "${modulemaps[@]}"
     fi
+
+    # 8. The test targets and the example's tests, on macOS 13, where `swift test` runs.
+    if [ "$platform" = macos ]; then
+        check_tests "$triple" "$mods" "$dir" "${modulemaps[@]}"
+    fi
+}
+
+# Type-checks every test target (Tests/*) and Examples/MainActorApp's tests for `triple` at the
+# deployment target, as `swift test` compiles them (Swift 6, -D DEBUG, warnings as errors,
+# `@testable import` of the debug modules). Anything newer than macOS 13 in a test must sit
+# behind `@available` / `if #available`, or the target's minimum must be raised in Package.swift.
+check_tests() {
+    local triple=$1 mods=$2 dir=$3 target; shift 3
+    local common=(-target "$triple" -sdk "$dir/sdk" -resource-dir "$toolchain_lib"
+        -module-cache-path "$dir/cache" -I "$mods" -package-name Signals -swift-version 6
+        -warnings-as-errors -D DEBUG -parse-as-library -plugin-path "$toolchain_lib/host/plugins"
+        -Xfrontend -disable-objc-interop -diagnostic-style llvm "$@")
+    # DemoTests imports DemoSupport (a macOS/Linux terminal library): build it for macOS only.
+    local sources=()
+    while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/DemoSupport" -name '*.swift' | sort)
+    if ! emit_module DemoSupport "$triple" "$mods" -swift-version 6 -warnings-as-errors -D DEBUG \
+            -enable-testing "$@" "${sources[@]}" > "$dir/DemoSupport.log" 2>&1; then
+        grep -E 'error:' "$dir/DemoSupport.log" | sed "s|$root/||" | sort -u | head -20 >&2
+        fail "DemoSupport does not build for $triple (DemoTests needs it)"
+    fi
+    local test_dirs=("$root"/Tests/* "$root"/Examples/MainActorApp/Tests/*)
+    for target in "${test_dirs[@]}"; do
+        [ -d "$target" ] || continue
+        local name; name="$(basename "$target")" sources=()
+        while IFS= read -r file; do sources+=("$file"); done < <(find "$target" -name '*.swift' | sort)
+        if grep -qr 'Bundle\.module' "$target" --include='*.swift'; then
+            printf 'import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: "")!\n}\n' \
+                > "$dir/$name-resources.swift"
+            sources+=("$dir/$name-resources.swift")
+        fi
+        if ! swiftc -typecheck -module-name "$name" "${common[@]}" "${sources[@]}" > "$dir/$name.log" 2>&1; then
+            grep -E 'error:' "$dir/$name.log" | sed "s|$root/||" | sort -u | head -40 >&2
+            fail "$name does not type-check for $triple (the tests' platform minimum)"
+        fi
+    done
 }
 
 # Lowers each module to SILGen and lists every conversion that traps on a 32-bit `Int` (see
