@@ -2,8 +2,11 @@
 // imports from Apple's SDK headers (os/lock.h, pthread.h, unistd.h). Type-checking only: the
 // bodies never run. See Scripts/check-apple-platforms.sh.
 
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public struct os_unfair_lock_s { public init() {} }
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public typealias os_unfair_lock = os_unfair_lock_s
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock_s>
 @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) { fatalError() }

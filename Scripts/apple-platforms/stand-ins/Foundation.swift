@@ -10,6 +10,7 @@ public typealias TimeInterval = Double
 
 // MARK: - Errors
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public protocol LocalizedError: Error {
     var errorDescription: String? { get }
     var failureReason: String? { get }
@@ -25,20 +26,26 @@ extension LocalizedError {
 extension Error {
     public var localizedDescription: String { fatalError() }
 }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public protocol CustomNSError: Error {
     static var errorDomain: String { get }
     var errorCode: Int { get }
     var errorUserInfo: [String: Any] { get }
 }
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class NSError: NSObject, Error, @unchecked Sendable {
     public init(domain: String, code: Int, userInfo dict: [String: Any]? = nil) { fatalError() }
     open var domain: String { fatalError() }
     open var code: Int { fatalError() }
     open var userInfo: [String: Any] { fatalError() }
 }
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 public let NSURLErrorDomain: String = "NSURLErrorDomain"
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 public let NSLocalizedDescriptionKey: String = "NSLocalizedDescription"
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 public let NSUnderlyingErrorKey: String = "NSUnderlyingError"
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct URLError: Error, Hashable, Sendable {
     public struct Code: RawRepresentable, Hashable, Sendable {
         public let rawValue: Int
@@ -86,6 +93,7 @@ public struct URLError: Error, Hashable, Sendable {
 
 // MARK: - Data
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable, Sendable, Codable, ContiguousBytes {
     public typealias Index = Int
     public typealias Element = UInt8
@@ -123,15 +131,18 @@ public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableC
     public init(from decoder: any Decoder) throws { fatalError() }
     public func encode(to encoder: any Encoder) throws { fatalError() }
 }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public protocol ContiguousBytes {
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
 }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public protocol DataProtocol: RandomAccessCollection where Element == UInt8 {}
 extension Data: DataProtocol {}
 extension Array: ContiguousBytes where Element == UInt8 {}
 
 // MARK: - Date
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct Date: Comparable, Hashable, Sendable, Codable {
     public init() { fatalError() }
     public init(timeIntervalSince1970: TimeInterval) { fatalError() }
@@ -143,6 +154,7 @@ public struct Date: Comparable, Hashable, Sendable, Codable {
     public var timeIntervalSinceReferenceDate: TimeInterval { fatalError() }
     public func timeIntervalSince(_ date: Date) -> TimeInterval { fatalError() }
     public func addingTimeInterval(_ timeInterval: TimeInterval) -> Date { fatalError() }
+    @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *)
     public static var now: Date { fatalError() }
     public static let distantPast = Date(timeIntervalSince1970: 0)
     public static let distantFuture = Date(timeIntervalSince1970: 0)
@@ -153,16 +165,20 @@ public struct Date: Comparable, Hashable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws { fatalError() }
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct Locale: Hashable, Sendable {
     public init(identifier: String) { fatalError() }
     public static var current: Locale { fatalError() }
 }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct TimeZone: Hashable, Sendable {
     public init?(identifier: String) { fatalError() }
     public init?(secondsFromGMT seconds: Int) { fatalError() }
     public static var current: TimeZone { fatalError() }
 }
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class Formatter: NSObject, @unchecked Sendable {}
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class DateFormatter: Formatter, @unchecked Sendable {
     public override init() { fatalError() }
     open var dateFormat: String! { get { fatalError() } set { fatalError() } }
@@ -171,11 +187,13 @@ open class DateFormatter: Formatter, @unchecked Sendable {
     open func string(from date: Date) -> String { fatalError() }
     open func date(from string: String) -> Date? { fatalError() }
 }
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 open class ISO8601DateFormatter: Formatter, @unchecked Sendable {
     public struct Options: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let withInternetDateTime = Options(rawValue: 1)
+        @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
         public static let withFractionalSeconds = Options(rawValue: 2)
     }
     public override init() { fatalError() }
@@ -187,6 +205,7 @@ open class ISO8601DateFormatter: Formatter, @unchecked Sendable {
 
 // MARK: - URL
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct URL: Hashable, Sendable, Codable, CustomStringConvertible {
     public init?(string: String) { fatalError() }
     public init?(string: String, relativeTo url: URL?) { fatalError() }
@@ -225,12 +244,14 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible {
     public func encode(to encoder: any Encoder) throws { fatalError() }
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct URLQueryItem: Hashable, Sendable {
     public init(name: String, value: String?) { fatalError() }
     public var name: String
     public var value: String?
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct URLComponents: Hashable, Sendable {
     public init() {}
     public init?(url: URL, resolvingAgainstBaseURL resolve: Bool) { fatalError() }
@@ -247,12 +268,14 @@ public struct URLComponents: Hashable, Sendable {
     public var percentEncodedQuery: String? { get { fatalError() } set { fatalError() } }
     public var percentEncodedPath: String { get { fatalError() } set { fatalError() } }
     public var queryItems: [URLQueryItem]? { get { fatalError() } set { fatalError() } }
+    @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
     public var percentEncodedQueryItems: [URLQueryItem]? { get { fatalError() } set { fatalError() } }
     public var fragment: String? { get { fatalError() } set { fatalError() } }
 }
 
 // MARK: - Strings
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct CharacterSet: Hashable, Sendable, SetAlgebra {
     public init() {}
     public init(charactersIn string: String) { fatalError() }
@@ -342,12 +365,14 @@ extension StringProtocol {
     public func contains<T: StringProtocol>(_ other: T) -> Bool { fatalError() }
 }
 
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 @frozen public enum ComparisonResult: Int, Sendable {
     case orderedAscending = -1, orderedSame, orderedDescending
 }
 
 // MARK: - Coding
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 open class JSONDecoder: @unchecked Sendable {
     public enum DateDecodingStrategy: Sendable {
         case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
@@ -368,12 +393,15 @@ open class JSONDecoder: @unchecked Sendable {
     open var userInfo: [CodingUserInfoKey: any Sendable] { get { fatalError() } set { fatalError() } }
     open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { fatalError() }
 }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 open class JSONEncoder: @unchecked Sendable {
     public struct OutputFormatting: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let prettyPrinted = OutputFormatting(rawValue: 1)
+        @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
         public static let sortedKeys = OutputFormatting(rawValue: 2)
+        @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
         public static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
     }
     public enum DateEncodingStrategy: Sendable {
@@ -388,6 +416,7 @@ open class JSONEncoder: @unchecked Sendable {
     open var keyEncodingStrategy: KeyEncodingStrategy { get { fatalError() } set { fatalError() } }
     open func encode<T: Encodable>(_ value: T) throws -> Data { fatalError() }
 }
+@available(macOS 10.7, iOS 5.0, tvOS 9.0, watchOS 2.0, *)
 open class JSONSerialization: NSObject {
     public struct ReadingOptions: OptionSet, Sendable {
         public let rawValue: UInt
@@ -399,6 +428,7 @@ open class JSONSerialization: NSObject {
 
 // MARK: - IndexPath
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct IndexPath: Hashable, Sendable, Comparable, RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral, CustomStringConvertible, Codable {
     public typealias Element = Int
     public typealias Index = Array<Int>.Index
@@ -422,6 +452,7 @@ public struct IndexPath: Hashable, Sendable, Comparable, RandomAccessCollection,
 
 // MARK: - Bundle, processes, files
 
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class Bundle: NSObject, @unchecked Sendable {
     public init?(path: String) { fatalError() }
     public init?(url: URL) { fatalError() }
@@ -433,13 +464,16 @@ open class Bundle: NSObject, @unchecked Sendable {
     open var resourceURL: URL? { fatalError() }
     open var bundlePath: String { fatalError() }
 }
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class ProcessInfo: NSObject, @unchecked Sendable {
     open class var processInfo: ProcessInfo { fatalError() }
     open var environment: [String: String] { fatalError() }
     open var arguments: [String] { fatalError() }
+    @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, *)
     open var systemUptime: TimeInterval { fatalError() }
     open var processIdentifier: Int32 { fatalError() }
 }
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class FileManager: NSObject, @unchecked Sendable {
     open class var `default`: FileManager { fatalError() }
     open func fileExists(atPath path: String) -> Bool { fatalError() }
@@ -448,6 +482,7 @@ open class FileManager: NSObject, @unchecked Sendable {
 
 // MARK: - URL loading
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct URLRequest: Hashable, Sendable {
     public enum CachePolicy: UInt, Sendable { case useProtocolCachePolicy = 0, reloadIgnoringLocalCacheData = 1, returnCacheDataElseLoad = 2, returnCacheDataDontLoad = 3 }
     public init(url: URL, cachePolicy: CachePolicy = .useProtocolCachePolicy, timeoutInterval: TimeInterval = 60.0) { fatalError() }
@@ -461,19 +496,24 @@ public struct URLRequest: Hashable, Sendable {
     public mutating func setValue(_ value: String?, forHTTPHeaderField field: String) { fatalError() }
     public mutating func addValue(_ value: String, forHTTPHeaderField field: String) { fatalError() }
 }
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class URLResponse: NSObject, @unchecked Sendable {
     open var url: URL? { fatalError() }
     open var mimeType: String? { fatalError() }
     open var expectedContentLength: Int64 { fatalError() }
     open var textEncodingName: String? { fatalError() }
 }
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class HTTPURLResponse: URLResponse, @unchecked Sendable {
+    @available(macOS 10.7, iOS 5.0, tvOS 9.0, watchOS 2.0, *)
     public init?(url: URL, statusCode: Int, httpVersion HTTPVersion: String?, headerFields: [String: String]?) { fatalError() }
     open var statusCode: Int { fatalError() }
     open var allHeaderFields: [AnyHashable: Any] { fatalError() }
+    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     open func value(forHTTPHeaderField field: String) -> String? { fatalError() }
     open class func localizedString(forStatusCode statusCode: Int) -> String { fatalError() }
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 open class URLSessionConfiguration: NSObject, @unchecked Sendable {
     open class var `default`: URLSessionConfiguration { fatalError() }
     open class var ephemeral: URLSessionConfiguration { fatalError() }
@@ -483,20 +523,26 @@ open class URLSessionConfiguration: NSObject, @unchecked Sendable {
     open var requestCachePolicy: URLRequest.CachePolicy { get { fatalError() } set { fatalError() } }
     open var urlCache: URLCache? { get { fatalError() } set { fatalError() } }
     open var httpMaximumConnectionsPerHost: Int { get { fatalError() } set { fatalError() } }
+    @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
     open var waitsForConnectivity: Bool { get { fatalError() } set { fatalError() } }
     open var httpCookieStorage: HTTPCookieStorage? { get { fatalError() } set { fatalError() } }
     open var httpShouldSetCookies: Bool { get { fatalError() } set { fatalError() } }
     open var urlCredentialStorage: URLCredentialStorage? { get { fatalError() } set { fatalError() } }
 }
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class URLCache: NSObject, @unchecked Sendable {}
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class HTTPCookieStorage: NSObject, @unchecked Sendable {}
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class URLCredentialStorage: NSObject, @unchecked Sendable {}
+@available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class OperationQueue: NSObject, @unchecked Sendable {
     public override init() { fatalError() }
     open var maxConcurrentOperationCount: Int { get { fatalError() } set { fatalError() } }
     open var underlyingQueue: DispatchQueue? { get { fatalError() } set { fatalError() } }
     open var name: String? { get { fatalError() } set { fatalError() } }
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 open class URLSessionTask: NSObject, @unchecked Sendable {
     public enum State: Int, Sendable { case running = 0, suspended = 1, canceling = 2, completed = 3 }
     open var taskIdentifier: Int { fatalError() }
@@ -509,7 +555,9 @@ open class URLSessionTask: NSObject, @unchecked Sendable {
     open func cancel() { fatalError() }
     open func suspend() { fatalError() }
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {}
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 open class URLSession: NSObject, @unchecked Sendable {
     public enum ResponseDisposition: Int, Sendable { case cancel = 0, allow = 1, becomeDownload = 2, becomeStream = 3 }
     public enum AuthChallengeDisposition: Int, Sendable { case useCredential = 0, performDefaultHandling = 1, cancelAuthenticationChallenge = 2, rejectProtectionSpace = 3 }
@@ -523,15 +571,19 @@ open class URLSession: NSObject, @unchecked Sendable {
     open func dataTask(with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask { fatalError() }
     open func finishTasksAndInvalidate() { fatalError() }
     open func invalidateAndCancel() { fatalError() }
+    @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *)
     open func data(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (Data, URLResponse) { fatalError() }
+    @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *)
     open func data(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (Data, URLResponse) { fatalError() }
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 public protocol URLSessionDelegate: NSObjectProtocol, Sendable {
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?)
 }
 extension URLSessionDelegate {
     public func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {}
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 public protocol URLSessionTaskDelegate: URLSessionDelegate {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?)
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void)
@@ -540,6 +592,7 @@ extension URLSessionTaskDelegate {
     public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {}
     public func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {}
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 public protocol URLSessionDataDelegate: URLSessionTaskDelegate {
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void)
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data)
@@ -551,15 +604,17 @@ extension URLSessionDataDelegate {
 
 // MARK: - Threads
 
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class Thread: NSObject, @unchecked Sendable {
     open class var isMainThread: Bool { fatalError() }
     open class var current: Thread { fatalError() }
     open class func sleep(forTimeInterval ti: TimeInterval) { fatalError() }
 }
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class NSLock: NSObject, @unchecked Sendable {
     public override init() { fatalError() }
     open func lock() { fatalError() }
     open func unlock() { fatalError() }
-    @available(macOS 10.5, iOS 2.0, *)
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     open func withLock<R>(_ body: () throws -> R) rethrows -> R { fatalError() }
 }
