@@ -2,7 +2,8 @@
 # Proves, on Linux with no Apple SDK, that every library target type-checks for Apple platforms.
 #
 #   Scripts/check-apple-platforms.sh                 # every platform below
-#   Scripts/check-apple-platforms.sh ios watchos32   # some of them
+#   Scripts/check-apple-platforms.sh ios watchos     # some of them
+#   Scripts/check-apple-platforms.sh rules           # only the source rules and the availability table
 #
 # How: the toolchain ships textual interfaces (.swiftinterface) of the standard library,
 # _Concurrency, _StringProcessing, Observation and Testing, and these keep their `@available`
@@ -17,7 +18,14 @@
 # UInt32 -> Int, Double -> Int): each one is a trap waiting on watchOS that a 64-bit build
 # never shows. Code that narrows must say what it does on overflow (clamp or truncate).
 #
-# Finally it runs source rules for what no type-checker sees (Scripts/apple-platforms/lint.sh).
+# On macOS it also type-checks every test target and the example's tests at the package's
+# deployment target (macOS 13), where `swift test` runs: an API newer than that in a test must
+# sit behind `@available` / `if #available`.
+#
+# Finally it runs source rules for what no type-checker sees (Scripts/apple-platforms/lint.sh:
+# syntax newer than each file's compiler, in every target, test, example and manifest) and
+# checks that every stand-in declaration carries Apple's availability, as recorded in the
+# reviewed table Scripts/apple-platforms/availability.tsv (Scripts/apple-platforms/availability.py).
 #
 # What it proves and what it cannot: README.md, "Platforms".
 set -euo pipefail
@@ -42,6 +50,7 @@ declare -A triples=(
 )
 platforms=("$@")
 [ ${#platforms[@]} -gt 0 ] || platforms=(ios macos tvos watchos visionos)
+[ "${platforms[*]}" = rules ] && platforms=()
 
 # Library targets in dependency order, with their dependencies (the root Package.swift's).
 targets=(Signals SignalsVirtualTime SignalsTesting SignalsObservation PhotoDomain PhotoData SignalsPaging ListFeature SearchFeature)
@@ -267,15 +276,16 @@ check_narrowing() {
     done
 }
 
-for platform in "${platforms[@]}"; do
+for platform in ${platforms[@]+"${platforms[@]}"}; do
     [ -n "${triples[$platform]:-}" ] || { echo "unknown platform: $platform (one of ${!triples[*]})" >&2; exit 2; }
     check_platform "$platform"
 done
 
 "$here/lint.sh" || fail "source rules (Scripts/apple-platforms/lint.sh)"
+python3 "$here/availability.py" >&2 || fail "stand-in availability differs from Apple's (Scripts/apple-platforms/availability.tsv)"
 
 if [ "$failures" -gt 0 ]; then
     echo "check-apple-platforms: $failures failure(s)" >&2
     exit 1
 fi
-echo "check-apple-platforms: every library target type-checks for ${platforms[*]}"
+echo "check-apple-platforms: every library target type-checks for ${platforms[*]:-no platform (rules only)}; source rules and stand-in availability hold"

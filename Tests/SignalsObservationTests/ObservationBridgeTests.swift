@@ -10,6 +10,8 @@ private final class ChangeFlag: @unchecked Sendable {
     var isSet = false
 }
 
+// Observation and SignalsObservation need macOS 14 / iOS 17; `swift test` runs from macOS 13.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor @Observable
 final class SearchModel {
     var query = ""
@@ -17,6 +19,7 @@ final class SearchModel {
 }
 
 /// The Observation bridge, tested headlessly with `withObservationTracking`.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Suite struct ObservationBridgeTests {
     @Test func observedValueStartsWithTheReplayedCurrentValueOfAProperty() {
