@@ -134,7 +134,9 @@ check_platform() {
     # 2. Stand-ins for Apple's SDK modules (cheap: always rebuilt, so edits take effect).
     local module
     for module in $(stand_in_modules "$platform"); do
+        # `Module+Name.swift` files add what only the tests (or the Demo) use.
         emit_module "$module" "$triple" "$mods" -swift-version 5 "$here/stand-ins/$module.swift" \
+            $(find "$here/stand-ins" -name "$module+*.swift" | sort) \
             || { fail "stand-in $module does not compile for $triple"; return; }
     done
 

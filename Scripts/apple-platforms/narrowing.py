@@ -134,9 +134,9 @@ def main() -> int:
                 hits.add(f"{where}: {FLOAT_INITS[symbol]}")
                 continue
             if symbol in GENERIC_INITS and substitutions:
-                types = [t.strip() for t in substitutions.split(",")]
-                if len(types) == 2 and (types[0], types[1]) in WIDTH_DEPENDENT:
-                    hits.add(f"{where}: {types[0]}({types[1]})")
+                pair = [t.strip() for t in substitutions.split(",")]
+                if len(pair) == 2 and (pair[0], pair[1]) in WIDTH_DEPENDENT:
+                    hits.add(f"{where}: {pair[0]}({pair[1]})")
                 continue
             op = operator.search(name)
             if not op:
