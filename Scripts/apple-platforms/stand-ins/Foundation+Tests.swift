@@ -67,10 +67,10 @@ extension Thread {
     @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
     public convenience init(block: @escaping @Sendable () -> Void) { fatalError() }
     @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
-    open class func detachNewThread(_ block: @escaping @Sendable () -> Void) { fatalError() }
-    open func start() { fatalError() }
-    open var name: String? { get { fatalError() } set { fatalError() } }
-    open var stackSize: Int { get { fatalError() } set { fatalError() } }
+    public class func detachNewThread(_ block: @escaping @Sendable () -> Void) { fatalError() }
+    public func start() { fatalError() }
+    public var name: String? { get { fatalError() } set { fatalError() } }
+    public var stackSize: Int { get { fatalError() } set { fatalError() } }
 }
 
 extension JSONSerialization {
@@ -82,8 +82,8 @@ extension JSONSerialization {
         public static let sortedKeys = WritingOptions(rawValue: 2)
         public static let fragmentsAllowed = WritingOptions(rawValue: 4)
     }
-    open class func data(withJSONObject obj: Any, options opt: WritingOptions = []) throws -> Data { fatalError() }
-    open class func isValidJSONObject(_ obj: Any) -> Bool { fatalError() }
+    public class func data(withJSONObject obj: Any, options opt: WritingOptions = []) throws -> Data { fatalError() }
+    public class func isValidJSONObject(_ obj: Any) -> Bool { fatalError() }
 }
 
 extension Bundle {
