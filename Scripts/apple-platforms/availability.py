@@ -102,9 +102,17 @@ def labels(text, kind):
     return result
 
 
+OWN_TYPES = {}
+
+
 def declarations():
     """Yields (qualified name, availability, top level?, has own attribute, file, line)."""
     found = []
+    for file in sorted(os.listdir(os.path.join(HERE, "stand-ins"))):
+        if file.endswith(".swift"):
+            text = blank(open(os.path.join(HERE, "stand-ins", file), encoding="utf-8").read())
+            names = re.findall(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|final)\s+)*(?:class|struct|enum|protocol|actor)\s+(\w+)", text, re.M)
+            OWN_TYPES.setdefault(file[:-len(".swift")].split("+")[0], set()).update(names)
     for file in sorted(os.listdir(os.path.join(HERE, "stand-ins"))):
         if not file.endswith(".swift"):
             continue
@@ -159,8 +167,11 @@ def declarations():
             if kind and kind != "case" and name and visible:
                 enclosing = [scope[0] for scope in scopes]
                 qualified = ".".join([module] + enclosing + [name])
+                # A member a module adds to another module's type (UIKit's `IndexPath.item`)
+                # is an API of its own: it always needs a row, like a top-level declaration.
+                added = len(scopes) == 1 and scopes[0][2] == "extension" and scopes[0][0] not in OWN_TYPES.get(module, set())
                 if kind != "extension" or attributes:
-                    found.append((qualified, normalize(attributes), not scopes, bool(attributes), file, number, kind))
+                    found.append((qualified, normalize(attributes), not scopes or added, bool(attributes), file, number, kind))
             if kind in TYPE_KINDS and name:
                 # The scope ends when the depth falls back below the brace this line opens
                 # (or, for `{` on a later line, the next one).

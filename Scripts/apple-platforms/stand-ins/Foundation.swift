@@ -24,6 +24,7 @@ extension LocalizedError {
     public var helpAnchor: String? { nil }
 }
 extension Error {
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var localizedDescription: String { fatalError() }
 }
 @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
@@ -315,6 +316,7 @@ public struct NSRange: Hashable, Sendable {
 }
 
 extension String {
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public struct CompareOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -327,6 +329,7 @@ extension String {
         public static let widthInsensitive = CompareOptions(rawValue: 256)
         public static let regularExpression = CompareOptions(rawValue: 1024)
     }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public struct Encoding: RawRepresentable, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -335,33 +338,58 @@ extension String {
         public static let isoLatin1 = Encoding(rawValue: 5)
         public static let utf16 = Encoding(rawValue: 10)
     }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init?(data: Data, encoding: Encoding) { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init?(bytes: some Sequence<UInt8>, encoding: Encoding) { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init(format: String, _ arguments: any CVarArg...) { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init(contentsOf url: URL, encoding enc: Encoding) throws { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init(contentsOfFile path: String, encoding enc: Encoding) throws { fatalError() }
 }
 
 extension StringProtocol {
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func trimmingCharacters(in set: CharacterSet) -> String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func components(separatedBy separator: CharacterSet) -> [String] { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func components<T: StringProtocol>(separatedBy separator: T) -> [String] { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement, options: String.CompareOptions = [], range searchRange: Range<Index>? = nil) -> String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = [], range searchRange: Range<Index>? = nil, locale: Locale? = nil) -> Range<Index>? { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func rangeOfCharacter(from aSet: CharacterSet, options mask: String.CompareOptions = [], range aRange: Range<Index>? = nil) -> Range<Index>? { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func folding(options: String.CompareOptions = [], locale: Locale?) -> String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func addingPercentEncoding(withAllowedCharacters allowedCharacters: CharacterSet) -> String? { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var removingPercentEncoding: String? { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var decomposedStringWithCanonicalMapping: String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var precomposedStringWithCanonicalMapping: String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func caseInsensitiveCompare<T: StringProtocol>(_ aString: T) -> ComparisonResult { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func localizedCaseInsensitiveContains<T: StringProtocol>(_ other: T) -> Bool { fatalError() }
+    @available(macOS 10.11, iOS 9.0, tvOS 9.0, watchOS 2.0, *)
     public func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func compare<T: StringProtocol>(_ aString: T, options mask: String.CompareOptions = [], range: Range<Index>? = nil, locale: Locale? = nil) -> ComparisonResult { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func padding<T: StringProtocol>(toLength newLength: Int, withPad padString: T, startingAt padIndex: Int) -> String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var capitalized: String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func lowercased(with locale: Locale?) -> String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func contains<T: StringProtocol>(_ other: T) -> Bool { fatalError() }
 }
 

@@ -4,14 +4,14 @@
 @_exported import Foundation
 
 extension IndexPath {
-    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, *
+    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init(item: Int, section: Int) { fatalError() }
-    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, *
+    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init(row: Int, section: Int) { fatalError() }
-    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, *
+    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var item: Int { get { fatalError() } set { fatalError() } }
-    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, *
+    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var row: Int { get { fatalError() } set { fatalError() } }
-    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, *
+    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var section: Int { get { fatalError() } set { fatalError() } }
 }
