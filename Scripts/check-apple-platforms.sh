@@ -16,7 +16,9 @@
 # On the 32-bit target (arm64_32, watchOS) it also lowers the modules to SIL and fails on every
 # overflow-checked narrowing conversion to a 32-bit Int (Int64 -> Int, UInt64 -> Int,
 # UInt32 -> Int, Double -> Int): each one is a trap waiting on watchOS that a 64-bit build
-# never shows. Code that narrows must say what it does on overflow (clamp or truncate).
+# never shows. Code that narrows must say what it does on overflow (clamp or truncate). The
+# same scan fails on `Int` shifts by 32 or more, `Int` literals beyond Int32 and `Int`
+# arithmetic at microsecond/nanosecond scale (Scripts/apple-platforms/narrowing.py).
 #
 # On macOS it also type-checks every test target and the example's tests at the package's
 # deployment target (macOS 13), where `swift test` runs: an API newer than that in a test must
@@ -272,8 +274,8 @@ check_narrowing() {
         fi
         local hits
         if ! hits="$(python3 "$here/narrowing.py" "$dir/$target.silgen" "$root")"; then
-            echo "$hits" | sed 's/^/  traps on 32-bit watchOS: /' >&2
-            fail "$target converts to Int/UInt where a 32-bit Int traps"
+            echo "$hits" | sed 's/^/  breaks on 32-bit watchOS: /' >&2
+            fail "$target has integer arithmetic that traps or changes value with a 32-bit Int"
         fi
     done
 }

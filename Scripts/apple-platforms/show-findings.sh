@@ -92,5 +92,5 @@ run 27-4-tests-at-macos-13 macos
 for f in $(git ls-tree --name-only $old27 Scripts/apple-platforms/stand-ins/); do git show $old27:$f > $f; done
 run 27-5-stand-in-availability rules
 fi
-for f in "$out"/*.log; do echo "== $(basename "$f" .log): $(tail -1 "$f")"; grep -E "error:|FAIL|lint:|traps on" "$f" | grep -v "no such module\|emit-module command" | sed 's/^/   /' | head -8; done
+for f in "$out"/*.log; do echo "== $(basename "$f" .log): $(tail -1 "$f")"; grep -E "error:|FAIL|lint:|traps on|breaks on|has no row|the table says|Apple has" "$f" | grep -v "no such module\|emit-module command" | sed 's/^/   /' | head -8; done
 git -C "$src" worktree remove --force "$dir"
