@@ -2,7 +2,8 @@
 # Proves, on Linux with no Apple SDK, that every library target type-checks for Apple platforms.
 #
 #   Scripts/check-apple-platforms.sh                 # every platform below
-#   Scripts/check-apple-platforms.sh ios watchos32   # some of them
+#   Scripts/check-apple-platforms.sh ios watchos     # some of them
+#   Scripts/check-apple-platforms.sh rules           # only the source rules and the availability table
 #
 # How: the toolchain ships textual interfaces (.swiftinterface) of the standard library,
 # _Concurrency, _StringProcessing, Observation and Testing, and these keep their `@available`
@@ -15,9 +16,18 @@
 # On the 32-bit target (arm64_32, watchOS) it also lowers the modules to SIL and fails on every
 # overflow-checked narrowing conversion to a 32-bit Int (Int64 -> Int, UInt64 -> Int,
 # UInt32 -> Int, Double -> Int): each one is a trap waiting on watchOS that a 64-bit build
-# never shows. Code that narrows must say what it does on overflow (clamp or truncate).
+# never shows. Code that narrows must say what it does on overflow (clamp or truncate). The
+# same scan fails on `Int` shifts by 32 or more, `Int` literals beyond Int32 and `Int`
+# arithmetic at microsecond/nanosecond scale (Scripts/apple-platforms/narrowing.py).
 #
-# Finally it runs source rules for what no type-checker sees (Scripts/apple-platforms/lint.sh).
+# On macOS it also type-checks every test target and the example's tests at the package's
+# deployment target (macOS 13), where `swift test` runs: an API newer than that in a test must
+# sit behind `@available` / `if #available`.
+#
+# Finally it runs source rules for what no type-checker sees (Scripts/apple-platforms/lint.sh:
+# syntax newer than each file's compiler, in every target, test, example and manifest) and
+# checks that every stand-in declaration carries Apple's availability, as recorded in the
+# reviewed table Scripts/apple-platforms/availability.tsv (Scripts/apple-platforms/availability.py).
 #
 # What it proves and what it cannot: README.md, "Platforms".
 set -euo pipefail
@@ -42,6 +52,7 @@ declare -A triples=(
 )
 platforms=("$@")
 [ ${#platforms[@]} -gt 0 ] || platforms=(ios macos tvos watchos visionos)
+[ "${platforms[*]}" = rules ] && platforms=()
 
 # Library targets in dependency order, with their dependencies (the root Package.swift's).
 targets=(Signals SignalsVirtualTime SignalsTesting SignalsObservation SignalsFoundation PhotoDomain PhotoData SignalsPaging ListFeature SearchFeature)
@@ -125,7 +136,9 @@ check_platform() {
     # 2. Stand-ins for Apple's SDK modules (cheap: always rebuilt, so edits take effect).
     local module
     for module in $(stand_in_modules "$platform"); do
+        # `Module+Name.swift` files add what only the tests (or the Demo) use.
         emit_module "$module" "$triple" "$mods" -swift-version 5 "$here/stand-ins/$module.swift" \
+            $(find "$here/stand-ins" -name "$module+*.swift" | sort) \
             || { fail "stand-in $module does not compile for $triple"; return; }
     done
 
@@ -153,9 +166,11 @@ check_platform() {
                 > "$dir/$target-resources.swift"
             sources+=("$dir/$target-resources.swift")
         fi
-        for configuration in debug release; do
+        # Release first: the debug module (built with -enable-testing, as Xcode's debug builds
+        # are) is the one left for the test targets' `@testable import` (step 8).
+        for configuration in release debug; do
             local flags=(-swift-version 6 -warnings-as-errors "${modulemaps[@]}")
-            [ "$configuration" = debug ] && flags+=(-D DEBUG -Onone) || flags+=(-O)
+            [ "$configuration" = debug ] && flags+=(-D DEBUG -Onone -enable-testing) || flags+=(-O)
             if ! emit_module "$target" "$triple" "$mods" "${flags[@]}" "${sources[@]}" \
                     > "$dir/$target-$configuration.log" 2>&1; then
                 grep -E 'error:' "$dir/$target-$configuration.log" | sed "s|$root/||" | sort -u | head -40 >&2
@@ -207,6 +222,46 @@ check_platform() {
     if [ "$platform" = watchos ]; then
         check_narrowing "$triple" "$mods" "$dir" "${modulemaps[@]}"
     fi
+
+    # 8. The test targets and the example's tests, on macOS 13, where `swift test` runs.
+    if [ "$platform" = macos ]; then
+        check_tests "$triple" "$mods" "$dir" "${modulemaps[@]}"
+    fi
+}
+
+# Type-checks every test target (Tests/*) and Examples/MainActorApp's tests for `triple` at the
+# deployment target, as `swift test` compiles them (Swift 6, -D DEBUG, warnings as errors,
+# `@testable import` of the debug modules). Anything newer than macOS 13 in a test must sit
+# behind `@available` / `if #available`, or the target's minimum must be raised in Package.swift.
+check_tests() {
+    local triple=$1 mods=$2 dir=$3 target; shift 3
+    local common=(-target "$triple" -sdk "$dir/sdk" -resource-dir "$toolchain_lib"
+        -module-cache-path "$dir/cache" -I "$mods" -package-name Signals -swift-version 6
+        -warnings-as-errors -D DEBUG -parse-as-library -plugin-path "$toolchain_lib/host/plugins"
+        -Xfrontend -disable-objc-interop -diagnostic-style llvm "$@")
+    # DemoTests imports DemoSupport (a macOS/Linux terminal library): build it for macOS only.
+    local sources=()
+    while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/DemoSupport" -name '*.swift' | sort)
+    if ! emit_module DemoSupport "$triple" "$mods" -swift-version 6 -warnings-as-errors -D DEBUG \
+            -enable-testing "$@" "${sources[@]}" > "$dir/DemoSupport.log" 2>&1; then
+        grep -E 'error:' "$dir/DemoSupport.log" | sed "s|$root/||" | sort -u | head -20 >&2
+        fail "DemoSupport does not build for $triple (DemoTests needs it)"
+    fi
+    local test_dirs=("$root"/Tests/* "$root"/Examples/MainActorApp/Tests/*)
+    for target in "${test_dirs[@]}"; do
+        [ -d "$target" ] || continue
+        local name; name="$(basename "$target")" sources=()
+        while IFS= read -r file; do sources+=("$file"); done < <(find "$target" -name '*.swift' | sort)
+        if grep -qr 'Bundle\.module' "$target" --include='*.swift'; then
+            printf 'import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: "")!\n}\n' \
+                > "$dir/$name-resources.swift"
+            sources+=("$dir/$name-resources.swift")
+        fi
+        if ! swiftc -typecheck -module-name "$name" "${common[@]}" "${sources[@]}" > "$dir/$name.log" 2>&1; then
+            grep -E 'error:' "$dir/$name.log" | sed "s|$root/||" | sort -u | head -40 >&2
+            fail "$name does not type-check for $triple (the tests' platform minimum)"
+        fi
+    done
 }
 
 # Lowers each module to SILGen and lists every conversion that traps on a 32-bit `Int` (see
@@ -230,21 +285,22 @@ check_narrowing() {
         fi
         local hits
         if ! hits="$(python3 "$here/narrowing.py" "$dir/$target.silgen" "$root")"; then
-            echo "$hits" | sed 's/^/  traps on 32-bit watchOS: /' >&2
-            fail "$target converts to Int/UInt where a 32-bit Int traps"
+            echo "$hits" | sed 's/^/  breaks on 32-bit watchOS: /' >&2
+            fail "$target has integer arithmetic that traps or changes value with a 32-bit Int"
         fi
     done
 }
 
-for platform in "${platforms[@]}"; do
+for platform in ${platforms[@]+"${platforms[@]}"}; do
     [ -n "${triples[$platform]:-}" ] || { echo "unknown platform: $platform (one of ${!triples[*]})" >&2; exit 2; }
     check_platform "$platform"
 done
 
 "$here/lint.sh" || fail "source rules (Scripts/apple-platforms/lint.sh)"
+python3 "$here/availability.py" >&2 || fail "stand-in availability differs from Apple's (Scripts/apple-platforms/availability.tsv)"
 
 if [ "$failures" -gt 0 ]; then
     echo "check-apple-platforms: $failures failure(s)" >&2
     exit 1
 fi
-echo "check-apple-platforms: every library target type-checks for ${platforms[*]}"
+echo "check-apple-platforms: every library target type-checks for ${platforms[*]:-no platform (rules only)}; source rules and stand-in availability hold"

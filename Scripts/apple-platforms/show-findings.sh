@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# For each of issue 21's seven findings, puts the old code back (from commit 23ae21b) on top of
-# HEAD in a scratch worktree and shows that Scripts/check-apple-platforms.sh fails on it.
-# Usage: Scripts/apple-platforms/show-findings.sh   (logs in $OUT, default /tmp/apple-check-findings)
+# For each finding of issue 21 (seven) and issue 27 (five), puts the old code back (issue 21's
+# from commit 23ae21b, issue 27's from bc5c728) on top of HEAD in a scratch worktree and shows
+# that Scripts/check-apple-platforms.sh fails on it.
+# Usage: Scripts/apple-platforms/show-findings.sh [21|27]   (both by default; logs in $OUT,
+#        default /tmp/apple-check-findings)
 set -u
+which="${1:-all}"
 src="$(cd "$(dirname "$0")/../.." && pwd)"
 dir="$src/.build-apple-mutations"
 out="${OUT:-/tmp/apple-check-findings}"
@@ -12,11 +15,13 @@ git -C "$src" worktree add -q --detach "$dir" HEAD
 cd "$dir"
 export APPLE_CHECK_DIR="${APPLE_CHECK_DIR:-$src/.build-apple}"   # reuses the rebuilt toolchain modules
 old=23ae21b
+old27=bc5c728
 run() { # name platform...
   local name=$1; shift
   Scripts/check-apple-platforms.sh "$@" > "$out/$name.log" 2>&1; echo "exit $?" >> "$out/$name.log"
-  git checkout -q -- . ; git clean -qfd Sources Scripts
+  git checkout -q -- . ; git clean -qfd Sources Scripts Tests
 }
+if [ "$which" != 27 ]; then
 # 1. typed-throws AsyncSequence (iOS 18) in the core module
 git show $old:Sources/Signals/Sources/Observable+AsyncSequence.swift > Sources/Signals/Sources/Observable+AsyncSequence.swift
 run 1-asyncsequence-failure ios
@@ -60,5 +65,32 @@ run 7bc-autoreleasepool-mainthread ios
 # 7d. a SwiftUI file without the disambiguation
 sed -i '/^import .* Signals\./d' Scripts/apple-platforms/clients/SwiftUIFile.swift
 run 7d-swiftui-names ios
-for f in "$out"/*.log; do echo "== $(basename "$f" .log): $(tail -1 "$f")"; grep -E "error:|FAIL|lint:|traps on" "$f" | grep -v "no such module\|emit-module command" | sed 's/^/   /' | head -8; done
+fi
+if [ "$which" != 21 ]; then
+# Issue 27, 1. watchOS: UIKit declares IndexPath(item:section:) there too; the old shim added a
+#    second copy on watchOS (ambiguous in a client file that imports UIKit beside ListFeature).
+git show $old27:Sources/ListFeature/Support/IndexPath+Item.swift > Sources/ListFeature/Support/IndexPath+Item.swift
+run 27-1-watchos-indexpath-ambiguity watchos
+#    ... and the old UIKit stand-in, which hid them on watchOS (and carried no availability).
+git show $old27:Scripts/apple-platforms/stand-ins/UIKit.swift > Scripts/apple-platforms/stand-ins/UIKit.swift
+run 27-1b-uikit-stand-in-untrue rules
+# Issue 27, 2. `Double(1 << 53)`: with a 32-bit Int the shift is 0 and the draw infinity.
+sed -i 's|Double(UInt64(1) << 53)|Double(1 << 53)|' Sources/PhotoData/Embedded/FailureInjection.swift
+run 27-2-32bit-shift watchos
+# Issue 27, 3. Syntax newer than 6.0 in a library source (a trailing comma in a parameter list,
+#    `weak let`) and an isolated conformance in a test file that is not listed as 6.2-only.
+printf '\nfunc lintProbe(_ a: Int, _ b: Int,) -> Int {\n    weak let owner = LockProbe()\n    return a + b + (owner == nil ? 0 : 1)\n}\nfinal class LockProbe {}\n' >> Sources/Signals/Scheduler.swift
+printf '\n@MainActor final class ProbeModel: @MainActor ViewModelType {\n    struct Input {}\n    struct Output {}\n    func transform(input: Input) -> Output { Output() }\n}\n' >> Tests/SignalsTests/ViewModelTypeTests.swift
+run 27-3-post-6.0-syntax rules
+# Issue 27, 4. Test targets at the minimums: Atomic (macOS 15) in the flatMapLatest tests,
+#    SignalsObservationTests (macOS 14) without @available.
+git show $old27:Tests/SignalsTests/Operators/Observable+FlatMapLatestTests.swift > Tests/SignalsTests/Operators/Observable+FlatMapLatestTests.swift
+git show $old27:Tests/SignalsObservationTests/ObservationBridgeTests.swift > Tests/SignalsObservationTests/ObservationBridgeTests.swift
+git show $old27:Tests/SignalsTests/SourceTests.swift > Tests/SignalsTests/SourceTests.swift
+run 27-4-tests-at-macos-13 macos
+# Issue 27, 5. The old stand-ins: almost no availability (a too-new API passes).
+for f in $(git ls-tree --name-only $old27 Scripts/apple-platforms/stand-ins/); do git show $old27:$f > $f; done
+run 27-5-stand-in-availability rules
+fi
+for f in "$out"/*.log; do echo "== $(basename "$f" .log): $(tail -1 "$f")"; grep -E "error:|FAIL|lint:|traps on|breaks on|has no row|the table says|Apple has" "$f" | grep -v "no such module\|emit-module command" | sed 's/^/   /' | head -8; done
 git -C "$src" worktree remove --force "$dir"

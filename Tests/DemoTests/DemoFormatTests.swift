@@ -2,6 +2,13 @@ import DemoSupport
 import Foundation
 import ListFeature
 import Testing
+// IndexPath(item:section:), .item and .section: UIKit's or AppKit's where they exist (as in an
+// app), ListFeature's on Linux.
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 struct DemoFormatTests {
     @Test func countsGroupThousandsWithoutALocale() {

@@ -4,6 +4,13 @@ import PhotoDomain
 import Signals
 import SignalsTesting
 import Testing
+// IndexPath(item:section:), .item and .section: UIKit's or AppKit's where they exist (as in an
+// app), ListFeature's on Linux.
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// What the list should show, computed from the responses the test delivered.
 private struct Model {

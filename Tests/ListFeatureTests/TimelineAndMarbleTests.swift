@@ -4,6 +4,13 @@ import PhotoDomain
 import Signals
 import SignalsTesting
 import Testing
+// IndexPath(item:section:), .item and .section: UIKit's or AppKit's where they exist (as in an
+// app), ListFeature's on Linux.
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// Whole-output histories with the SignalsTesting timeline (every emission of every output,
 /// in order, must be stated) and marble diagrams (the same over virtual time).

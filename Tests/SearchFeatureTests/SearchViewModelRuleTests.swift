@@ -5,6 +5,13 @@ import SearchFeature
 import Signals
 import SignalsTesting
 import Testing
+// IndexPath(item:section:), .item and .section: UIKit's or AppKit's where they exist (as in an
+// app), ListFeature's on Linux.
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// One test per rule of the issue; each asserts every output emission, in order, on an
 /// exhaustive timeline (an emission a test does not state fails it).

@@ -10,21 +10,27 @@ private final class ChangeFlag: @unchecked Sendable {
     var isSet = false
 }
 
+// Observation and SignalsObservation need macOS 14 / iOS 17; `swift test` runs from macOS 13.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor @Observable
 final class SearchModel {
     var query = ""
     var scope = 0
 }
 
-/// The Observation bridge, tested headlessly with `withObservationTracking`.
+/// The Observation bridge, tested headlessly with `withObservationTracking`. Each test needs
+/// macOS 14 / iOS 17 (Observation); Swift Testing takes `@available` on test functions, not on
+/// suites, and skips them on older systems (`swift test` runs from macOS 13).
 @MainActor
 @Suite struct ObservationBridgeTests {
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func observedValueStartsWithTheReplayedCurrentValueOfAProperty() {
         let isLoading = Property(true)
         let holder = ObservedValue(isLoading, initial: false)
         #expect(holder.value == true)
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func observedValueUpdatesAndNotifiesObservationTracking() {
         let names = Subject<String>()
         let holder = names.observed(initial: "")
@@ -41,6 +47,7 @@ final class SearchModel {
         #expect(holder.value == "ada")
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func observedValueKeepsItsLastValueAfterCancel() {
         let names = Subject<String>()
         let holder = ObservedValue(names, initial: "")
@@ -51,6 +58,7 @@ final class SearchModel {
         #expect(names.bindingCount == 0)
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func releasingTheHolderEndsItsBinding() {
         let names = Subject<String>()
         var holder: ObservedValue<String>? = ObservedValue(names, initial: "")
@@ -61,6 +69,7 @@ final class SearchModel {
         #expect(names.bindingCount == 0)
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func observingAKeyPathDeliversTheCurrentValueThenEachChange() async {
         let model = SearchModel()
         model.query = "a"
@@ -81,6 +90,7 @@ final class SearchModel {
         #expect(values == ["a", "b", "c"])
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func changesInOneMainActorTurnArriveAsTheLatestValue() async {
         let model = SearchModel()
         var values: [Int] = []
@@ -98,6 +108,7 @@ final class SearchModel {
         #expect(values == [0, 3])
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func aCancelledKeyPathBindingDeliversNothingMore() async {
         let model = SearchModel()
         let recorder = Recorder(Observable.observing(model, \.query))
@@ -109,6 +120,7 @@ final class SearchModel {
         #expect(recorder.values == [""])
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func keyPathValuesFeedOperatorsAndOutputs() async {
         let model = SearchModel()
         let holder = Observable.observing(model, \.query)

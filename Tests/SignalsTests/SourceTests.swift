@@ -145,8 +145,14 @@ import Testing
         let (source, continuation) = AsyncThrowingStream<Int, any Error>.makeStream()
         continuation.yield(1)
         continuation.finish(throwing: Boom())
+        let stream: Observable<Result<Int, any Error>>
+        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+            stream = Observable(source)  // the typed-throws initializer
+        } else {
+            stream = Observable(results: source)  // the same, before typed throws (macOS 13, 14)
+        }
         var received: [String] = []
-        for await result in Observable<Result<Int, any Error>>(source).values {
+        for await result in stream.values {
             switch result {
             case .success(let value): received.append("\(value)")
             case .failure(let error): received.append(error is Boom ? "boom" : "other")

@@ -2,8 +2,11 @@
 // imports from Apple's SDK headers (os/lock.h, pthread.h, unistd.h). Type-checking only: the
 // bodies never run. See Scripts/check-apple-platforms.sh.
 
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public struct os_unfair_lock_s { public init() {} }
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public typealias os_unfair_lock = os_unfair_lock_s
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock_s>
 @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) { fatalError() }
@@ -28,5 +31,5 @@ public func write(_ fd: Int32, _ buf: UnsafeRawPointer!, _ nbyte: Int) -> Int { 
 public func getpid() -> Int32 { fatalError() }
 public func getenv(_ name: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { fatalError() }
 public func exit(_ status: Int32) -> Never { fatalError() }
-public func usleep(_ microseconds: UInt32) -> Int32 { fatalError() }
-public func sched_yield() -> Int32 { fatalError() }
+@discardableResult public func usleep(_ microseconds: UInt32) -> Int32 { fatalError() }
+@discardableResult public func sched_yield() -> Int32 { fatalError() }

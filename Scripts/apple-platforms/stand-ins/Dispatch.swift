@@ -2,6 +2,7 @@
 // signatures of Apple's SDK (Xcode 16: work items are `@Sendable @convention(block)`).
 // Type-checking only: the bodies never run. See Scripts/check-apple-platforms.sh.
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct DispatchTime: Comparable, Sendable {
     public let rawValue: UInt64
     public static func now() -> DispatchTime { fatalError() }
@@ -12,10 +13,12 @@ public struct DispatchTime: Comparable, Sendable {
     public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.rawValue < b.rawValue }
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct DispatchWallTime: Sendable {
     public static func now() -> DispatchWallTime { fatalError() }
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public enum DispatchTimeInterval: Equatable, Sendable {
     case seconds(Int)
     case milliseconds(Int)
@@ -24,13 +27,19 @@ public enum DispatchTimeInterval: Equatable, Sendable {
     case never
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { fatalError() }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public func - (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { fatalError() }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public func + (time: DispatchTime, seconds: Double) -> DispatchTime { fatalError() }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public func + (time: DispatchWallTime, interval: DispatchTimeInterval) -> DispatchWallTime { fatalError() }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public enum DispatchTimeoutResult: Sendable { case success, timedOut }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct DispatchQoS: Equatable, Sendable {
     public static let background = DispatchQoS()
     public static let utility = DispatchQoS()
@@ -41,21 +50,25 @@ public struct DispatchQoS: Equatable, Sendable {
     public enum QoSClass: Sendable { case background, utility, `default`, userInitiated, userInteractive, unspecified }
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct DispatchWorkItemFlags: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let barrier = DispatchWorkItemFlags(rawValue: 1)
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public class DispatchObject: @unchecked Sendable {
     public func resume() { fatalError() }
     public func suspend() { fatalError() }
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public final class DispatchSpecificKey<T>: @unchecked Sendable {
     public init() {}
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public final class DispatchWorkItem: @unchecked Sendable {
     public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], block: @escaping @Sendable @convention(block) () -> Void) { fatalError() }
     public func perform() { fatalError() }
@@ -63,6 +76,7 @@ public final class DispatchWorkItem: @unchecked Sendable {
     public var isCancelled: Bool { fatalError() }
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public class DispatchGroup: DispatchObject, @unchecked Sendable {
     public override init() {}
     public func enter() { fatalError() }
@@ -71,6 +85,7 @@ public class DispatchGroup: DispatchObject, @unchecked Sendable {
     public func wait(timeout: DispatchTime) -> DispatchTimeoutResult { fatalError() }
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public class DispatchSemaphore: DispatchObject, @unchecked Sendable {
     public init(value: Int) { fatalError() }
     public func wait() { fatalError() }
@@ -78,12 +93,14 @@ public class DispatchSemaphore: DispatchObject, @unchecked Sendable {
     @discardableResult public func signal() -> Int { fatalError() }
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public class DispatchQueue: DispatchObject, @unchecked Sendable {
     public struct Attributes: OptionSet, Sendable {
         public let rawValue: UInt64
         public init(rawValue: UInt64) { self.rawValue = rawValue }
         public static let concurrent = Attributes(rawValue: 2)
     }
+    @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
     public enum AutoreleaseFrequency: Sendable { case inherit, workItem, never }
     public class var main: DispatchQueue { fatalError() }
     public class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { fatalError() }
@@ -100,9 +117,11 @@ public class DispatchQueue: DispatchObject, @unchecked Sendable {
     public class func getSpecific<T>(key: DispatchSpecificKey<T>) -> T? { fatalError() }
 }
 
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public enum DispatchPredicate: Sendable {
     case onQueue(DispatchQueue)
     case onQueueAsBarrier(DispatchQueue)
     case notOnQueue(DispatchQueue)
 }
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public func dispatchPrecondition(condition: @autoclosure () -> DispatchPredicate) { fatalError() }

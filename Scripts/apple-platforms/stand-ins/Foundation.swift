@@ -10,6 +10,7 @@ public typealias TimeInterval = Double
 
 // MARK: - Errors
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public protocol LocalizedError: Error {
     var errorDescription: String? { get }
     var failureReason: String? { get }
@@ -23,22 +24,29 @@ extension LocalizedError {
     public var helpAnchor: String? { nil }
 }
 extension Error {
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var localizedDescription: String { fatalError() }
 }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public protocol CustomNSError: Error {
     static var errorDomain: String { get }
     var errorCode: Int { get }
     var errorUserInfo: [String: Any] { get }
 }
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class NSError: NSObject, Error, @unchecked Sendable {
     public init(domain: String, code: Int, userInfo dict: [String: Any]? = nil) { fatalError() }
     open var domain: String { fatalError() }
     open var code: Int { fatalError() }
     open var userInfo: [String: Any] { fatalError() }
 }
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 public let NSURLErrorDomain: String = "NSURLErrorDomain"
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 public let NSLocalizedDescriptionKey: String = "NSLocalizedDescription"
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 public let NSUnderlyingErrorKey: String = "NSUnderlyingError"
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct URLError: Error, Hashable, Sendable {
     public struct Code: RawRepresentable, Hashable, Sendable {
         public let rawValue: Int
@@ -86,6 +94,7 @@ public struct URLError: Error, Hashable, Sendable {
 
 // MARK: - Data
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable, Sendable, Codable, ContiguousBytes {
     public typealias Index = Int
     public typealias Element = UInt8
@@ -123,15 +132,18 @@ public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableC
     public init(from decoder: any Decoder) throws { fatalError() }
     public func encode(to encoder: any Encoder) throws { fatalError() }
 }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public protocol ContiguousBytes {
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
 }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public protocol DataProtocol: RandomAccessCollection where Element == UInt8 {}
 extension Data: DataProtocol {}
 extension Array: ContiguousBytes where Element == UInt8 {}
 
 // MARK: - Date
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct Date: Comparable, Hashable, Sendable, Codable {
     public init() { fatalError() }
     public init(timeIntervalSince1970: TimeInterval) { fatalError() }
@@ -143,6 +155,7 @@ public struct Date: Comparable, Hashable, Sendable, Codable {
     public var timeIntervalSinceReferenceDate: TimeInterval { fatalError() }
     public func timeIntervalSince(_ date: Date) -> TimeInterval { fatalError() }
     public func addingTimeInterval(_ timeInterval: TimeInterval) -> Date { fatalError() }
+    @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *)
     public static var now: Date { fatalError() }
     public static let distantPast = Date(timeIntervalSince1970: 0)
     public static let distantFuture = Date(timeIntervalSince1970: 0)
@@ -153,16 +166,20 @@ public struct Date: Comparable, Hashable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws { fatalError() }
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct Locale: Hashable, Sendable {
     public init(identifier: String) { fatalError() }
     public static var current: Locale { fatalError() }
 }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct TimeZone: Hashable, Sendable {
     public init?(identifier: String) { fatalError() }
     public init?(secondsFromGMT seconds: Int) { fatalError() }
     public static var current: TimeZone { fatalError() }
 }
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class Formatter: NSObject, @unchecked Sendable {}
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class DateFormatter: Formatter, @unchecked Sendable {
     public override init() { fatalError() }
     open var dateFormat: String! { get { fatalError() } set { fatalError() } }
@@ -171,11 +188,13 @@ open class DateFormatter: Formatter, @unchecked Sendable {
     open func string(from date: Date) -> String { fatalError() }
     open func date(from string: String) -> Date? { fatalError() }
 }
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 open class ISO8601DateFormatter: Formatter, @unchecked Sendable {
     public struct Options: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let withInternetDateTime = Options(rawValue: 1)
+        @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
         public static let withFractionalSeconds = Options(rawValue: 2)
     }
     public override init() { fatalError() }
@@ -187,6 +206,7 @@ open class ISO8601DateFormatter: Formatter, @unchecked Sendable {
 
 // MARK: - URL
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct URL: Hashable, Sendable, Codable, CustomStringConvertible {
     public init?(string: String) { fatalError() }
     public init?(string: String, relativeTo url: URL?) { fatalError() }
@@ -225,12 +245,14 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible {
     public func encode(to encoder: any Encoder) throws { fatalError() }
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct URLQueryItem: Hashable, Sendable {
     public init(name: String, value: String?) { fatalError() }
     public var name: String
     public var value: String?
 }
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct URLComponents: Hashable, Sendable {
     public init() {}
     public init?(url: URL, resolvingAgainstBaseURL resolve: Bool) { fatalError() }
@@ -247,12 +269,14 @@ public struct URLComponents: Hashable, Sendable {
     public var percentEncodedQuery: String? { get { fatalError() } set { fatalError() } }
     public var percentEncodedPath: String { get { fatalError() } set { fatalError() } }
     public var queryItems: [URLQueryItem]? { get { fatalError() } set { fatalError() } }
+    @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
     public var percentEncodedQueryItems: [URLQueryItem]? { get { fatalError() } set { fatalError() } }
     public var fragment: String? { get { fatalError() } set { fatalError() } }
 }
 
 // MARK: - Strings
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct CharacterSet: Hashable, Sendable, SetAlgebra {
     public init() {}
     public init(charactersIn string: String) { fatalError() }
@@ -292,6 +316,7 @@ public struct NSRange: Hashable, Sendable {
 }
 
 extension String {
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public struct CompareOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -304,6 +329,7 @@ extension String {
         public static let widthInsensitive = CompareOptions(rawValue: 256)
         public static let regularExpression = CompareOptions(rawValue: 1024)
     }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public struct Encoding: RawRepresentable, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -312,42 +338,69 @@ extension String {
         public static let isoLatin1 = Encoding(rawValue: 5)
         public static let utf16 = Encoding(rawValue: 10)
     }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init?(data: Data, encoding: Encoding) { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init?(bytes: some Sequence<UInt8>, encoding: Encoding) { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init(format: String, _ arguments: any CVarArg...) { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init(contentsOf url: URL, encoding enc: Encoding) throws { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public init(contentsOfFile path: String, encoding enc: Encoding) throws { fatalError() }
 }
 
 extension StringProtocol {
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func trimmingCharacters(in set: CharacterSet) -> String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func components(separatedBy separator: CharacterSet) -> [String] { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func components<T: StringProtocol>(separatedBy separator: T) -> [String] { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement, options: String.CompareOptions = [], range searchRange: Range<Index>? = nil) -> String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = [], range searchRange: Range<Index>? = nil, locale: Locale? = nil) -> Range<Index>? { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func rangeOfCharacter(from aSet: CharacterSet, options mask: String.CompareOptions = [], range aRange: Range<Index>? = nil) -> Range<Index>? { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func folding(options: String.CompareOptions = [], locale: Locale?) -> String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func addingPercentEncoding(withAllowedCharacters allowedCharacters: CharacterSet) -> String? { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var removingPercentEncoding: String? { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var decomposedStringWithCanonicalMapping: String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var precomposedStringWithCanonicalMapping: String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func caseInsensitiveCompare<T: StringProtocol>(_ aString: T) -> ComparisonResult { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func localizedCaseInsensitiveContains<T: StringProtocol>(_ other: T) -> Bool { fatalError() }
+    @available(macOS 10.11, iOS 9.0, tvOS 9.0, watchOS 2.0, *)
     public func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func compare<T: StringProtocol>(_ aString: T, options mask: String.CompareOptions = [], range: Range<Index>? = nil, locale: Locale? = nil) -> ComparisonResult { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func padding<T: StringProtocol>(toLength newLength: Int, withPad padString: T, startingAt padIndex: Int) -> String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public var capitalized: String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func lowercased(with locale: Locale?) -> String { fatalError() }
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     public func contains<T: StringProtocol>(_ other: T) -> Bool { fatalError() }
 }
 
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 @frozen public enum ComparisonResult: Int, Sendable {
     case orderedAscending = -1, orderedSame, orderedDescending
 }
 
 // MARK: - Coding
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 open class JSONDecoder: @unchecked Sendable {
     public enum DateDecodingStrategy: Sendable {
         case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
@@ -368,12 +421,15 @@ open class JSONDecoder: @unchecked Sendable {
     open var userInfo: [CodingUserInfoKey: any Sendable] { get { fatalError() } set { fatalError() } }
     open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { fatalError() }
 }
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 open class JSONEncoder: @unchecked Sendable {
     public struct OutputFormatting: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let prettyPrinted = OutputFormatting(rawValue: 1)
+        @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
         public static let sortedKeys = OutputFormatting(rawValue: 2)
+        @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
         public static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
     }
     public enum DateEncodingStrategy: Sendable {
@@ -388,6 +444,7 @@ open class JSONEncoder: @unchecked Sendable {
     open var keyEncodingStrategy: KeyEncodingStrategy { get { fatalError() } set { fatalError() } }
     open func encode<T: Encodable>(_ value: T) throws -> Data { fatalError() }
 }
+@available(macOS 10.7, iOS 5.0, tvOS 9.0, watchOS 2.0, *)
 open class JSONSerialization: NSObject {
     public struct ReadingOptions: OptionSet, Sendable {
         public let rawValue: UInt
@@ -399,6 +456,7 @@ open class JSONSerialization: NSObject {
 
 // MARK: - IndexPath
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct IndexPath: Hashable, Sendable, Comparable, RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral, CustomStringConvertible, Codable {
     public typealias Element = Int
     public typealias Index = Array<Int>.Index
@@ -422,6 +480,7 @@ public struct IndexPath: Hashable, Sendable, Comparable, RandomAccessCollection,
 
 // MARK: - Bundle, processes, files
 
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class Bundle: NSObject, @unchecked Sendable {
     public init?(path: String) { fatalError() }
     public init?(url: URL) { fatalError() }
@@ -433,13 +492,16 @@ open class Bundle: NSObject, @unchecked Sendable {
     open var resourceURL: URL? { fatalError() }
     open var bundlePath: String { fatalError() }
 }
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class ProcessInfo: NSObject, @unchecked Sendable {
     open class var processInfo: ProcessInfo { fatalError() }
     open var environment: [String: String] { fatalError() }
     open var arguments: [String] { fatalError() }
+    @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, *)
     open var systemUptime: TimeInterval { fatalError() }
     open var processIdentifier: Int32 { fatalError() }
 }
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class FileManager: NSObject, @unchecked Sendable {
     open class var `default`: FileManager { fatalError() }
     open func fileExists(atPath path: String) -> Bool { fatalError() }
@@ -448,6 +510,7 @@ open class FileManager: NSObject, @unchecked Sendable {
 
 // MARK: - URL loading
 
+@available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public struct URLRequest: Hashable, Sendable {
     public enum CachePolicy: UInt, Sendable { case useProtocolCachePolicy = 0, reloadIgnoringLocalCacheData = 1, returnCacheDataElseLoad = 2, returnCacheDataDontLoad = 3 }
     public init(url: URL, cachePolicy: CachePolicy = .useProtocolCachePolicy, timeoutInterval: TimeInterval = 60.0) { fatalError() }
@@ -461,19 +524,24 @@ public struct URLRequest: Hashable, Sendable {
     public mutating func setValue(_ value: String?, forHTTPHeaderField field: String) { fatalError() }
     public mutating func addValue(_ value: String, forHTTPHeaderField field: String) { fatalError() }
 }
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class URLResponse: NSObject, @unchecked Sendable {
     open var url: URL? { fatalError() }
     open var mimeType: String? { fatalError() }
     open var expectedContentLength: Int64 { fatalError() }
     open var textEncodingName: String? { fatalError() }
 }
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class HTTPURLResponse: URLResponse, @unchecked Sendable {
+    @available(macOS 10.7, iOS 5.0, tvOS 9.0, watchOS 2.0, *)
     public init?(url: URL, statusCode: Int, httpVersion HTTPVersion: String?, headerFields: [String: String]?) { fatalError() }
     open var statusCode: Int { fatalError() }
     open var allHeaderFields: [AnyHashable: Any] { fatalError() }
+    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     open func value(forHTTPHeaderField field: String) -> String? { fatalError() }
     open class func localizedString(forStatusCode statusCode: Int) -> String { fatalError() }
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 open class URLSessionConfiguration: NSObject, @unchecked Sendable {
     open class var `default`: URLSessionConfiguration { fatalError() }
     open class var ephemeral: URLSessionConfiguration { fatalError() }
@@ -483,20 +551,26 @@ open class URLSessionConfiguration: NSObject, @unchecked Sendable {
     open var requestCachePolicy: URLRequest.CachePolicy { get { fatalError() } set { fatalError() } }
     open var urlCache: URLCache? { get { fatalError() } set { fatalError() } }
     open var httpMaximumConnectionsPerHost: Int { get { fatalError() } set { fatalError() } }
+    @available(macOS 10.13, iOS 11.0, tvOS 11.0, watchOS 4.0, *)
     open var waitsForConnectivity: Bool { get { fatalError() } set { fatalError() } }
     open var httpCookieStorage: HTTPCookieStorage? { get { fatalError() } set { fatalError() } }
     open var httpShouldSetCookies: Bool { get { fatalError() } set { fatalError() } }
     open var urlCredentialStorage: URLCredentialStorage? { get { fatalError() } set { fatalError() } }
 }
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class URLCache: NSObject, @unchecked Sendable {}
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class HTTPCookieStorage: NSObject, @unchecked Sendable {}
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class URLCredentialStorage: NSObject, @unchecked Sendable {}
+@available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class OperationQueue: NSObject, @unchecked Sendable {
     public override init() { fatalError() }
     open var maxConcurrentOperationCount: Int { get { fatalError() } set { fatalError() } }
     open var underlyingQueue: DispatchQueue? { get { fatalError() } set { fatalError() } }
     open var name: String? { get { fatalError() } set { fatalError() } }
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 open class URLSessionTask: NSObject, @unchecked Sendable {
     public enum State: Int, Sendable { case running = 0, suspended = 1, canceling = 2, completed = 3 }
     open var taskIdentifier: Int { fatalError() }
@@ -509,7 +583,9 @@ open class URLSessionTask: NSObject, @unchecked Sendable {
     open func cancel() { fatalError() }
     open func suspend() { fatalError() }
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {}
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 open class URLSession: NSObject, @unchecked Sendable {
     public enum ResponseDisposition: Int, Sendable { case cancel = 0, allow = 1, becomeDownload = 2, becomeStream = 3 }
     public enum AuthChallengeDisposition: Int, Sendable { case useCredential = 0, performDefaultHandling = 1, cancelAuthenticationChallenge = 2, rejectProtectionSpace = 3 }
@@ -523,15 +599,19 @@ open class URLSession: NSObject, @unchecked Sendable {
     open func dataTask(with request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask { fatalError() }
     open func finishTasksAndInvalidate() { fatalError() }
     open func invalidateAndCancel() { fatalError() }
+    @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *)
     open func data(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (Data, URLResponse) { fatalError() }
+    @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *)
     open func data(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (Data, URLResponse) { fatalError() }
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 public protocol URLSessionDelegate: NSObjectProtocol, Sendable {
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?)
 }
 extension URLSessionDelegate {
     public func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {}
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 public protocol URLSessionTaskDelegate: URLSessionDelegate {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?)
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void)
@@ -540,6 +620,7 @@ extension URLSessionTaskDelegate {
     public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {}
     public func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {}
 }
+@available(macOS 10.9, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
 public protocol URLSessionDataDelegate: URLSessionTaskDelegate {
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void)
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data)
@@ -551,16 +632,18 @@ extension URLSessionDataDelegate {
 
 // MARK: - Threads
 
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class Thread: NSObject, @unchecked Sendable {
     open class var isMainThread: Bool { fatalError() }
     open class var current: Thread { fatalError() }
     open class func sleep(forTimeInterval ti: TimeInterval) { fatalError() }
 }
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class NSLock: NSObject, @unchecked Sendable {
     public override init() { fatalError() }
     open func lock() { fatalError() }
     open func unlock() { fatalError() }
-    @available(macOS 10.5, iOS 2.0, *)
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     open func withLock<R>(_ body: () throws -> R) rethrows -> R { fatalError() }
 }
 

@@ -5,7 +5,9 @@
 @_exported import Observation
 @_exported import Foundation
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public protocol View {}
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public struct Text: View {
     public init(_ content: String) {}
 }

@@ -1,13 +1,14 @@
 import Foundation
 
-// `IndexPath(item:section:)`, `.item` and `.section` are UIKit's (iOS, tvOS, visionOS, Mac
-// Catalyst) and AppKit's (macOS) additions to Foundation's `IndexPath`. Where neither exists
-// (Linux, watchOS) the package supplies the same three members, so view-model outputs read the
-// same everywhere. Where a system framework has them, the package declares none: a second
-// public copy would make them ambiguous in every client file that imports UIKit or AppKit.
+// `IndexPath(item:section:)`, `.item` and `.section` are UIKit's (iOS, tvOS, visionOS, watchOS,
+// Mac Catalyst: Apple's UIKit overlay declares them on watchOS too) and AppKit's (macOS)
+// additions to Foundation's `IndexPath`. Where neither framework exists (Linux) the package
+// supplies the same three members, so view-model outputs read the same everywhere. Where a
+// system framework has them, the package declares none: a second public copy would make them
+// ambiguous in every client file that imports UIKit or AppKit.
 // The package's own code never relies on either: it uses `init(listItem:section:)` and
 // `listItem`, below, which mean the same on every platform.
-#if !(canImport(UIKit) && !os(watchOS)) && !canImport(AppKit)
+#if !canImport(UIKit) && !canImport(AppKit)
 extension IndexPath {
     /// An index path for `item` in `section`, as UIKit spells it (two elements, section first).
     public init(item: Int, section: Int) {

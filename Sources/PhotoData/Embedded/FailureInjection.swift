@@ -81,7 +81,7 @@ struct FailureState: Sendable {
             remaining -= 1
             return injection.error
         case .rate(let rate, _):
-            let draw = Double(generator.next() >> 11) / Double(1 << 53)
+            let draw = Double(generator.next() >> 11) / Double(UInt64(1) << 53)
             return draw < rate ? injection.error : nil
         }
     }

@@ -5,6 +5,13 @@ import SearchFeature
 import Signals
 import SignalsTesting
 import Testing
+// IndexPath(item:section:), .item and .section: UIKit's or AppKit's where they exist (as in an
+// app), ListFeature's on Linux.
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// A search view model on a `TestScheduler`, over a fake `PhotoService` whose search requests
 /// are `ScriptedRequests`, with every output recorded into one exhaustive `Timeline`.

@@ -1,7 +1,6 @@
 import Dispatch
 import Signals
 import SignalsTesting
-import Synchronization
 import Testing
 
 @Suite struct FlatMapLatestTests {
@@ -146,14 +145,14 @@ import Testing
         let token = outer.asObservable().flatMapLatest { index in inners[index].asObservable() }.bind {
             delivered.append($0)
         }
-        let switching = Atomic<Bool>(true)
+        let switching = Locked(true)  // not `Atomic`: that needs macOS 15
         DispatchQueue.concurrentPerform(iterations: 3) { thread in
             if thread == 0 {
                 for step in 0..<20_000 { outer.send(step % inners.count) }
-                switching.store(false, ordering: .releasing)
+                switching.withLock { $0 = false }
             } else {
                 var step = 0
-                while switching.load(ordering: .acquiring) {
+                while switching.withLock({ $0 }) {
                     let index = (step + thread) % inners.count
                     inners[index].send(index)
                     step += 1
