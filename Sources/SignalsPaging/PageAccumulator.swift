@@ -18,13 +18,14 @@ public enum PageAccumulation: Hashable, Sendable {
 /// Rules:
 /// - The cursor advances only on success; after a failure the same cursor is asked again.
 /// - At most one request is in flight; ``beginNextPage()`` returns `nil` while one is.
-/// - No request is made after a page with no next cursor, or (when `stopsAtEmptyPage`) after
+/// - No request is made after a page whose next page is ``NextPage/end``, or (when `stopsAtEmptyPage`) after
 ///   a page the source sent empty; items that were duplicates or that `keeping` rejected do not
 ///   make a page empty.
 /// - Items are de-duplicated by `id` across pages; the outcome names only the appended indices.
 /// - ``reset()`` and ``beginRefresh()`` start a new generation: the request in flight becomes
 ///   stale. A reset clears the items at once; a refresh keeps them until its first page
 ///   replaces them.
+/// - ``prepend(_:keeping:)`` puts new items at the top without touching the cursor.
 /// - Appending costs O(page size), whatever the number of items so far; ``snapshot`` is O(1).
 public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
     /// The cursor of the first page.
@@ -124,10 +125,14 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
         inFlight = nil
         loadedPages += 1
         lastLoadedCursor = request.cursor
-        nextCursor = response.next
         total = response.total ?? total
         totalPages = response.totalPages ?? totalPages
-        if response.next == nil || (stopsAtEmptyPage && response.items.isEmpty) {
+        switch response.nextPage {
+        case .cursor(let cursor):
+            nextCursor = cursor
+            if stopsAtEmptyPage && response.items.isEmpty { isExhausted = true }
+        case .end:
+            nextCursor = nil
             isExhausted = true
         }
         if isRefreshing {
@@ -151,6 +156,22 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
             count += appended.count
         }
         return .appended(start..<count)
+    }
+
+    /// Puts `newItems` at the top of the list, before every item shown (polled items, say),
+    /// keeping only the new ones `isKept` accepts, in their order. Returns the indices they
+    /// now occupy (`0..<n`; empty when none was new). Neither the cursor nor the request in
+    /// flight changes. Costs O(count): the items move to new storage, so snapshots taken
+    /// before keep theirs.
+    public mutating func prepend(_ newItems: [Item], keeping isKept: (Item) -> Bool = { _ in true }) -> Range<Int> {
+        var kept: [Item] = []
+        for item in newItems where isKept(item) && seen.insert(item.id).inserted {
+            kept.append(item)
+        }
+        guard !kept.isEmpty else { return 0..<0 }
+        storage = PageStorage(kept + storage.prefix(count))
+        count += kept.count
+        return 0..<kept.count
     }
 
     /// Records that `request` failed or ended without a page. Returns `true` if it was the

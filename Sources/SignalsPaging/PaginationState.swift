@@ -26,6 +26,19 @@ public enum PagingEvent: Hashable, Sendable {
     case ended
 }
 
+/// Which request of a list a ``PagingFailure`` (or ``PaginationState/lastFailedRequest``) is
+/// about.
+public enum PagingRequestKind: Hashable, Sendable {
+    /// The first page of a list that shows nothing yet (on appear, after a reset, or the retry
+    /// of a first page that failed).
+    case firstPage
+    /// The first page asked for by ``PaginationState/refreshRequested()`` (pull to refresh),
+    /// or the retry of a failed refresh that kept its rows.
+    case refresh
+    /// A page after the first (by scrolling, an explicit next page, or a retry of one).
+    case nextPage
+}
+
 /// The paging *policy* of one list on top of a ``PageAccumulator``, free of threads, time and
 /// I/O: each UI or source event is a `mutating` method that returns the effects to run.
 /// ``Paginator`` runs them; tests call the methods directly, without a scheduler.
@@ -52,6 +65,10 @@ public enum PagingEvent: Hashable, Sendable {
 /// - ``refreshRequested()`` clears the items and loads the first page, or (`.keepItemsUntilFirstPage`)
 ///   keeps them until the first page replaces them.
 /// - ``reset()`` (a new source) cancels the request in flight and clears the items.
+/// - ``prepend(_:keeping:)`` puts new items at the top (polled items) without a request.
+/// - Each request is a ``PagingRequestKind`` (first page, refresh, next page); a reported
+///   failure records which in ``lastFailedRequest``, and ``isRefreshing`` is whether a
+///   refresh's first page is in flight.
 public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     /// The items, cursor, generation and request in flight.
     public private(set) var pages: PageAccumulator<Item, Cursor>
@@ -61,6 +78,11 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     public private(set) var isPaused = false
     /// The automatic retries made so far for the request in flight.
     public private(set) var retryAttempts = 0
+    /// Which request is in flight (`nil` when none is).
+    public var requestInFlight: PagingRequestKind? { pages.isLoading ? inFlightKind : nil }
+    /// Which request the last reported failure was about (`nil` before any failure).
+    public private(set) var lastFailedRequest: PagingRequestKind?
+    private var inFlightKind: PagingRequestKind = .firstPage
 
     /// Creates the state of an empty list whose first page is at `firstCursor`.
     public init(firstCursor: Cursor, policy: PagingPolicy = PagingPolicy()) {
@@ -70,6 +92,10 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
 
     /// Whether a request is in flight (an automatic retry waiting for its delay included).
     public var isLoading: Bool { pages.isLoading }
+
+    /// Whether a refresh's first page is in flight (an automatic retry of it included): from
+    /// ``refreshRequested()`` until that page arrives, fails, ends, or a reset abandons it.
+    public var isRefreshing: Bool { requestInFlight == .refresh }
 
     // MARK: - UI events
 
@@ -105,8 +131,9 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
         switch policy.refresh {
         case .clearItems:
             pages.reset()
-            return [.publish(.reset)] + begin()
+            return [.publish(.reset)] + begin(.refresh)
         case .keepItemsUntilFirstPage:
+            inFlightKind = .refresh
             return [.load(pages.beginRefresh(), after: nil)]
         }
     }
@@ -154,6 +181,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
         }
         _ = pages.fail(request)
         retryAttempts = 0
+        lastFailedRequest = inFlightKind
         isPaused = policy.pausesAfterFailure
         return [.publish(.failed)]
     }
@@ -166,8 +194,17 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
         return [.publish(.ended)]
     }
 
-    private mutating func begin() -> [PagingEffect<Cursor>] {
+    /// Puts `items` at the top of the list (polled items), de-duplicated against the items
+    /// shown and filtered by `isKept`, without a refresh: the cursor and the request in flight
+    /// are untouched. Returns the indices the new items occupy (`0..<n`, empty when none was
+    /// new); there is no effect to run.
+    public mutating func prepend(_ items: [Item], keeping isKept: (Item) -> Bool = { _ in true }) -> Range<Int> {
+        pages.prepend(items, keeping: isKept)
+    }
+
+    private mutating func begin(_ kind: PagingRequestKind? = nil) -> [PagingEffect<Cursor>] {
         guard let request = pages.beginNextPage() else { return [] }
+        inFlightKind = kind ?? (pages.isRefreshing ? .refresh : pages.loadedPages == 0 ? .firstPage : .nextPage)
         isPaused = false
         retryAttempts = 0
         return [.load(request, after: nil)]

@@ -2,14 +2,17 @@ import Signals
 
 /// A paged list over any source: runs a ``PaginationState`` (with its ``PagingPolicy``)
 /// against a function that loads a page for a cursor, and publishes one stream of
-/// ``PagingChange``s, `isLoading` / `isEmpty` state and O(1) ``snapshot``s.
+/// ``PagingChange``s, `isLoading` / `isRefreshing` / `isEmpty` state, ``failures`` that say
+/// which request failed, and O(1) ``snapshot``s.
 ///
 /// Generic over the item (de-duplicated by `id`), the error of the source, and the cursor it
 /// pages by: page numbers, offsets or opaque tokens.
 ///
 /// ```swift
 /// let feed = Paginator<Post, APIError, String?>(firstCursor: nil, scheduler: .main) { cursor in
-///     api.posts(after: cursor)                   // Observable<Result<PageResponse<Post, String?>, APIError>>
+///     api.posts(after: cursor).map { result in  // Observable<Result<Body, APIError>>
+///         result.map { PageResponse(items: $0.posts, next: $0.nextCursor) }   // nil: the end
+///     }
 /// }
 /// feed.inserted.bind { rows in tableView.insertRows(rows) }.store(in: bag)
 /// feed.loadFirstPageIfNeeded()
@@ -22,6 +25,13 @@ import Signals
 /// on the injected scheduler, and all state lives on it: call the methods on the scheduler's
 /// thread (the main thread for `.main`; the test's thread for `TestScheduler` or
 /// `ImmediateScheduler`). Deallocating the paginator cancels the request in flight.
+///
+/// **Order of emissions.** Every output emits synchronously, with the state (``items``,
+/// ``snapshot``) already updated: first the change (``changes`` and the outputs made from
+/// it: ``inserted``, ``didReset``, ``didRefresh``, ``error``; then ``failures``; or
+/// ``prepended``), then ``isLoading``, ``isRefreshing`` and ``isEmpty``, in that order, each
+/// only when it changed. So the rows are in place before `isLoading` turns `false`. A request
+/// starts after `isLoading` turns `true`.
 public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatable> {
     /// Asks the source for the page at a cursor.
     public typealias Load = (_ cursor: Cursor) -> Observable<Result<PageResponse<Item, Cursor>, Failure>>
@@ -43,7 +53,10 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     private var responses: (any Cancellable)?
 
     private let changesSubject = Subject<PagingChange<Item, Failure>>()
+    private let failuresSubject = Subject<PagingFailure<Failure>>()
+    private let prependedSubject = Subject<Range<Int>>()
     private let isLoadingProperty = Property(false)
+    private let isRefreshingProperty = Property(false)
     private let isEmptyProperty = Property(false)
 
     /// Creates an empty list whose first page is at `firstCursor`, over `load` (or no source
@@ -103,8 +116,17 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     public var error: Observable<Failure> {
         changes.compactMap { if case .failed(let error) = $0 { error } else { nil } }
     }
+    /// Emits each failure of a current request, once (after any automatic retries), with the
+    /// request that failed: the first page, a refresh, or a next page.
+    public var failures: Observable<PagingFailure<Failure>> { failuresSubject.asObservable() }
+    /// Emits the indices of items ``prepend(_:)`` put at the top (`0..<n`, never empty).
+    public var prepended: Observable<Range<Int>> { prependedSubject.asObservable() }
     /// Whether a current request is in flight (replays; emits on change only).
     public var isLoading: Observable<Bool> { isLoadingProperty.asObservable() }
+    /// Whether a refresh's first page is in flight (replays; emits on change only): from
+    /// ``refresh()`` until that page arrives, fails, ends, or a reset abandons it. Drives a
+    /// pull-to-refresh control, where ``isLoading`` drives a spinner at the end of the list.
+    public var isRefreshing: Observable<Bool> { isRefreshingProperty.asObservable() }
     /// Whether the source has been read to its end and held nothing (replays; emits on change only).
     public var isEmpty: Observable<Bool> { isEmptyProperty.asObservable() }
 
@@ -152,53 +174,77 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
         run(state.reset())
     }
 
+    /// Puts `items` at the top of the list (polled items) without a refresh: items already
+    /// shown (by `id`) and items the filter rejects are dropped, the rest are inserted before
+    /// every item, in their order, and ``prepended`` emits their indices. The cursor and the
+    /// request in flight are untouched.
+    public func prepend(_ items: [Item]) {
+        let range = state.prepend(items, keeping: isKept)
+        guard !range.isEmpty else { return }
+        prependedSubject.send(range)
+        settle()
+    }
+
     // MARK: - Running effects
 
-    private func run(_ effects: [PagingEffect<Cursor>]) {
+    /// Runs what an event decided. Order of emissions: each change (``changes`` and the outputs
+    /// made from it, then ``failures``) is emitted first, with the state already updated; then
+    /// ``isLoading``, ``isRefreshing`` and ``isEmpty`` settle, each only when it changed. So
+    /// when `isLoading` turns `false` the rows are in place, and a change's handler reads the
+    /// new items.
+    private func run(_ effects: [PagingEffect<Cursor>], failure: Failure? = nil) {
+        if load == nil {
+            // No source: nothing to ask, nothing to report; the list never shows as loading.
+            for case .load(let request, _) in effects { _ = state.ended(request) }
+        }
         for effect in effects {
             switch effect {
             case .load(let request, let delay):
                 guard let load else {
-                    _ = state.ended(request)   // no source: nothing to ask, nothing to report
+                    settle()
                     continue
                 }
-                set(isLoadingProperty, to: state.isLoading)
+                settle()
                 requests.send(Request(request: request, load: load, delay: delay))
             case .cancelLoad:
                 requests.send(nil)
             case .publish(let event):
-                // A reset publishes before the first page of its generation is asked for.
-                set(isLoadingProperty, to: event == .reset ? false : state.isLoading)
-                changesSubject.send(change(for: event))
-                set(isEmptyProperty, to: state.pages.isEmptyResult)
+                publish(event, failure: failure)
+                settle()
             }
+        }
+    }
+
+    private func publish(_ event: PagingEvent, failure: Failure?) {
+        switch event {
+        case .reset:
+            changesSubject.send(.reset)
+        case .appended(let range):
+            changesSubject.send(.appended(range, state.pages.snapshot))
+        case .refreshed:
+            changesSubject.send(.refreshed(state.pages.snapshot))
+        case .failed:
+            guard let failure else { return changesSubject.send(.ended) }
+            changesSubject.send(.failed(failure))
+            failuresSubject.send(PagingFailure(error: failure, request: state.lastFailedRequest ?? .firstPage))
+        case .ended:
+            changesSubject.send(.ended)
         }
     }
 
     private func received(_ result: Result<PageResponse<Item, Cursor>, Failure>?, for request: PagingRequest<Cursor>) {
         switch result {
-        case .success(let response):
-            failure = nil
-            run(state.received(response, for: request, keeping: isKept))
-        case .failure(let error):
-            failure = error
-            run(state.failed(request))
-        case nil:
-            run(state.ended(request))
+        case .success(let response): run(state.received(response, for: request, keeping: isKept))
+        case .failure(let error): run(state.failed(request), failure: error)
+        case nil: run(state.ended(request))
         }
     }
 
-    /// The error being reported, while its `.failed` effect runs.
-    private var failure: Failure?
-
-    private func change(for event: PagingEvent) -> PagingChange<Item, Failure> {
-        switch event {
-        case .reset: .reset
-        case .appended(let range): .appended(range, state.pages.snapshot)
-        case .refreshed: .refreshed(state.pages.snapshot)
-        case .failed: failure.map { .failed($0) } ?? .ended
-        case .ended: .ended
-        }
+    /// Sets the state outputs to the state, each only when it changed.
+    private func settle() {
+        set(isLoadingProperty, to: state.isLoading)
+        set(isRefreshingProperty, to: state.isRefreshing)
+        set(isEmptyProperty, to: state.pages.isEmptyResult)
     }
 
     private func set(_ property: Property<Bool>, to value: Bool) {
