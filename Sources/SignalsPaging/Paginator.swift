@@ -31,7 +31,9 @@ import Signals
 /// it: ``inserted``, ``didReset``, ``didRefresh``, ``error``; then ``failures``; or
 /// ``prepended``), then ``isLoading``, ``isRefreshing`` and ``isEmpty``, in that order, each
 /// only when it changed. So the rows are in place before `isLoading` turns `false`. A request
-/// starts after `isLoading` turns `true`.
+/// starts after `isLoading` turns `true`. A reset ends loading: with `.reset`, `isLoading` (and
+/// `isRefreshing`) turn `false`; a refresh that clears then turns them `true` as it asks for
+/// the first page.
 public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatable> {
     /// Asks the source for the page at a cursor.
     public typealias Load = (_ cursor: Cursor) -> Observable<Result<PageResponse<Item, Cursor>, Failure>>
@@ -210,7 +212,8 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
                 requests.send(nil)
             case .publish(let event):
                 publish(event, failure: failure)
-                settle()
+                // A reset ends the generation's loading; its first page, if any, starts next.
+                settle(isLoading: event == .reset ? false : state.isLoading)
             }
         }
     }
@@ -240,10 +243,12 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
         }
     }
 
-    /// Sets the state outputs to the state, each only when it changed.
-    private func settle() {
-        set(isLoadingProperty, to: state.isLoading)
-        set(isRefreshingProperty, to: state.isRefreshing)
+    /// Sets the state outputs to the state (or to not loading, at a reset), each only when it
+    /// changed.
+    private func settle(isLoading: Bool? = nil) {
+        let isLoading = isLoading ?? state.isLoading
+        set(isLoadingProperty, to: isLoading)
+        set(isRefreshingProperty, to: isLoading && state.isRefreshing)
         set(isEmptyProperty, to: state.pages.isEmptyResult)
     }
 

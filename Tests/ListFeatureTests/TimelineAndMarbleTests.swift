@@ -2,6 +2,7 @@ import Foundation
 import ListFeature
 import PhotoDomain
 import Signals
+import SignalsPaging
 import SignalsTesting
 import Testing
 
@@ -26,24 +27,24 @@ import Testing
         fake.respond(page: 1, ids: [1, 2, 3], totalPages: 2)
         scheduler.advance()
         timeline.expect {
-            ("isLoading", false)
             ("insertedIndexPaths", "[[0, 0], [0, 1], [0, 2]]")
+            ("isLoading", false)
         }
 
         input.nextPage.fire()
         input.refresh.fire()
         timeline.expect {
             ("isLoading", true)
-            ("isLoading", false)
             ("reloaded", "()")
+            ("isLoading", false)
             ("isLoading", true)
         }
         #expect(fake.respond(page: 2, ids: [9], totalPages: 2) == false)  // cancelled by the refresh
         fake.respond(page: 1, ids: [1, 2, 3], totalPages: 2)
         scheduler.advance()
         timeline.expect {
-            ("isLoading", false)
             ("insertedIndexPaths", "[[0, 0], [0, 1], [0, 2]]")
+            ("isLoading", false)
         }
 
         input.itemDisplayed.send(2)
@@ -52,8 +53,8 @@ import Testing
         input.itemDisplayed.send(2)
         timeline.expect {
             ("isLoading", true)
-            ("isLoading", false)
             ("error", offline.message)
+            ("isLoading", false)
         }
 
         input.retry.fire()
@@ -63,8 +64,8 @@ import Testing
         input.itemSelected.send(3)
         timeline.expect {
             ("isLoading", true)
-            ("isLoading", false)
             ("insertedIndexPaths", "[[0, 3], [0, 4]]")
+            ("isLoading", false)
             ("detail", "ListFeature.PhotoDetailViewModel")
         }
         timeline.finish()
@@ -74,7 +75,7 @@ import Testing
     @Test func theDetailPagersWholeOutputWhileItPagesLoadsMoreShowsInfoAndIsDismissed() {
         let fake = FakePhotoService()
         let scheduler = TestScheduler()
-        let list = PagedList<Photo>(scheduler: scheduler) { page in fake.service.editorialPhotos(page, 3) }
+        let list = Paginator<Photo, UseCaseError, Int>(scheduler: scheduler) { page in fake.service.editorialPhotos(page, 3).pageResponses(requested: page) }
         list.loadNextPage()
         fake.respond(page: 1, ids: [1, 2, 3], totalPages: 2)
         scheduler.advance()
