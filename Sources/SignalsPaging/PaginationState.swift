@@ -71,79 +71,83 @@ public enum PagingRequestKind: Hashable, Sendable {
 ///   refresh's first page is in flight.
 public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     /// The items, cursor, generation and request in flight.
-    public private(set) var pages: PageAccumulator<Item, Cursor>
+    @inlinable public var pages: PageAccumulator<Item, Cursor> { _pages }
+    @usableFromInline var _pages: PageAccumulator<Item, Cursor>
     /// The policy the decisions follow.
     public let policy: PagingPolicy
     /// Whether a reported failure paused prefetching until a retry (or an explicit next page).
-    public private(set) var isPaused = false
+    @inlinable public var isPaused: Bool { _isPaused }
+    @usableFromInline var _isPaused = false
     /// The automatic retries made so far for the request in flight.
-    public private(set) var retryAttempts = 0
+    @inlinable public var retryAttempts: Int { _retryAttempts }
+    @usableFromInline var _retryAttempts = 0
     /// Which request is in flight (`nil` when none is).
     public var requestInFlight: PagingRequestKind? { pages.isLoading ? inFlightKind : nil }
     /// Which request the last reported failure was about (`nil` before any failure).
-    public private(set) var lastFailedRequest: PagingRequestKind?
-    private var inFlightKind: PagingRequestKind = .firstPage
+    @inlinable public var lastFailedRequest: PagingRequestKind? { _lastFailedRequest }
+    @usableFromInline var _lastFailedRequest: PagingRequestKind?
+    @usableFromInline var inFlightKind: PagingRequestKind = .firstPage
 
     /// Creates the state of an empty list whose first page is at `firstCursor`.
     public init(firstCursor: Cursor, policy: PagingPolicy = PagingPolicy()) {
-        self.pages = PageAccumulator(firstCursor: firstCursor, stopsAtEmptyPage: policy.stopsAtEmptyPage)
+        self._pages = PageAccumulator(firstCursor: firstCursor, stopsAtEmptyPage: policy.stopsAtEmptyPage)
         self.policy = policy
     }
 
     /// Whether a request is in flight (an automatic retry waiting for its delay included).
-    public var isLoading: Bool { pages.isLoading }
+    @inlinable public var isLoading: Bool { pages.isLoading }
 
     /// Whether a refresh's first page is in flight (an automatic retry of it included): from
     /// ``refreshRequested()`` until that page arrives, fails, ends, or a reset abandons it.
-    public var isRefreshing: Bool { requestInFlight == .refresh }
+    @inlinable public var isRefreshing: Bool { requestInFlight == .refresh }
 
     // MARK: - UI events
 
     /// The user asked for the next page: it is requested even after a failure.
-    public mutating func nextPageRequested() -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func nextPageRequested() -> [PagingEffect<Cursor>] {
         begin()
     }
 
     /// The item at `index` is about to be displayed.
-    public mutating func itemDisplayed(at index: Int) -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func itemDisplayed(at index: Int) -> [PagingEffect<Cursor>] {
         let count = pages.count
         guard !isPaused, (0..<count).contains(index), index >= count - policy.prefetchDistance else { return [] }
         return begin()
     }
 
     /// The user tapped "retry": asks for the failed page again, or does nothing without a failure.
-    public mutating func retryRequested() -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func retryRequested() -> [PagingEffect<Cursor>] {
         guard isPaused else { return [] }
         return begin()
     }
 
     /// The list appeared: asks for the first page unless a page has loaded, is loading, or failed.
-    public mutating func firstPageIfNeeded() -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func firstPageIfNeeded() -> [PagingEffect<Cursor>] {
         guard pages.loadedPages == 0, !pages.isLoading, !isPaused else { return [] }
         return begin()
     }
 
     /// The user pulled to refresh: a new generation loads from the first page, clearing the
     /// items now or when that page arrives, as the policy says.
-    public mutating func refreshRequested() -> [PagingEffect<Cursor>] {
-        isPaused = false
-        retryAttempts = 0
+    @inlinable public mutating func refreshRequested() -> [PagingEffect<Cursor>] {
+        _isPaused = false
+        _retryAttempts = 0
         switch policy.refresh {
         case .clearItems:
-            pages.reset()
+            _pages.reset()
             return [.publish(.reset)] + begin(.refresh)
         case .keepItemsUntilFirstPage:
             inFlightKind = .refresh
-            return [.load(pages.beginRefresh(), after: nil)]
+            return [.load(_pages.beginRefresh(), after: nil)]
         }
     }
 
     /// The source changed (or went away): cancels the request in flight, clears the items,
     /// and starts a new generation. It does not ask for a page.
-    public mutating func reset() -> [PagingEffect<Cursor>] {
-        isPaused = false
-        retryAttempts = 0
-        pages.reset()
+    @inlinable public mutating func reset() -> [PagingEffect<Cursor>] {
+        _isPaused = false
+        _retryAttempts = 0
+        _pages.reset()
         return [.cancelLoad, .publish(.reset)]
     }
 
@@ -151,20 +155,20 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
 
     /// A page arrived for `request`: publishes what it changed, or asks for the next page at
     /// once when it appended nothing and more exist. A stale response changes nothing.
-    public mutating func received(
+    @inlinable public mutating func received(
         _ response: PageResponse<Item, Cursor>,
         for request: PagingRequest<Cursor>,
         keeping isKept: (Item) -> Bool = { _ in true }
     ) -> [PagingEffect<Cursor>] {
-        switch pages.complete(request, with: response, keeping: isKept) {
+        switch _pages.complete(request, with: response, keeping: isKept) {
         case .stale:
             return []
         case .replaced:
-            retryAttempts = 0
+            _retryAttempts = 0
             return [.publish(.refreshed)] + (pages.count == 0 ? begin() : [])
         case .appended(let range):
-            retryAttempts = 0
-            if range.isEmpty, let followUp = pages.beginNextPage() {
+            _retryAttempts = 0
+            if range.isEmpty, let followUp = _pages.beginNextPage() {
                 return [.load(followUp, after: nil)]
             }
             return [.publish(.appended(range))]
@@ -173,24 +177,24 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
 
     /// `request` failed: retries it after the policy's delay while attempts remain, otherwise
     /// publishes the failure and (by policy) pauses. A stale failure changes nothing.
-    public mutating func failed(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func failed(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
         guard pages.isInFlight(request) else { return [] }
         if case .automatic(let attempts, let delay) = policy.retry, retryAttempts < attempts {
-            retryAttempts += 1
+            _retryAttempts += 1
             return [.load(request, after: delay)]
         }
-        _ = pages.fail(request)
-        retryAttempts = 0
-        lastFailedRequest = inFlightKind
-        isPaused = policy.pausesAfterFailure
+        _ = _pages.fail(request)
+        _retryAttempts = 0
+        _lastFailedRequest = inFlightKind
+        _isPaused = policy.pausesAfterFailure
         return [.publish(.failed)]
     }
 
     /// `request` ended without a page or an error (its source cancelled it): publishes that it
     /// ended when it was current. Paging does not pause; the same cursor is asked for next.
-    public mutating func ended(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
-        guard pages.fail(request) else { return [] }
-        retryAttempts = 0
+    @inlinable public mutating func ended(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
+        guard _pages.fail(request) else { return [] }
+        _retryAttempts = 0
         return [.publish(.ended)]
     }
 
@@ -198,15 +202,15 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     /// shown and filtered by `isKept`, without a refresh: the cursor and the request in flight
     /// are untouched. Returns the indices the new items occupy (`0..<n`, empty when none was
     /// new); there is no effect to run.
-    public mutating func prepend(_ items: [Item], keeping isKept: (Item) -> Bool = { _ in true }) -> Range<Int> {
-        pages.prepend(items, keeping: isKept)
+    @inlinable public mutating func prepend(_ items: [Item], keeping isKept: (Item) -> Bool = { _ in true }) -> Range<Int> {
+        _pages.prepend(items, keeping: isKept)
     }
 
-    private mutating func begin(_ kind: PagingRequestKind? = nil) -> [PagingEffect<Cursor>] {
-        guard let request = pages.beginNextPage() else { return [] }
+    @usableFromInline mutating func begin(_ kind: PagingRequestKind? = nil) -> [PagingEffect<Cursor>] {
+        guard let request = _pages.beginNextPage() else { return [] }
         inFlightKind = kind ?? (pages.isRefreshing ? .refresh : pages.loadedPages == 0 ? .firstPage : .nextPage)
-        isPaused = false
-        retryAttempts = 0
+        _isPaused = false
+        _retryAttempts = 0
         return [.load(request, after: nil)]
     }
 }
