@@ -46,11 +46,14 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
         @usableFromInline let request: PagingRequest<Cursor>
         @usableFromInline let load: Load
         @usableFromInline let delay: Duration?
+        /// Which start of a request this is: an automatic retry asks the same request again.
+        @usableFromInline let attempt: Int
 
-        @inlinable init(request: PagingRequest<Cursor>, load: @escaping Load, delay: Duration?) {
+        @inlinable init(request: PagingRequest<Cursor>, load: @escaping Load, delay: Duration?, attempt: Int) {
             self.request = request
             self.load = load
             self.delay = delay
+            self.attempt = attempt
         }
     }
 
@@ -61,6 +64,9 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     @usableFromInline var isKept: Filter
     @usableFromInline let requests = Subject<Request?>()
     @usableFromInline var responses: (any Cancellable)?
+    /// The attempt whose responses are current: each start (and each cancel) of a request
+    /// increments it, so anything an earlier attempt left queued on the scheduler is dropped.
+    @usableFromInline var attempt = 0
 
     @usableFromInline let changesSubject = Subject<PagingChange<Item, Failure>>()
     @usableFromInline let failuresSubject = Subject<PagingFailure<Failure>>()
@@ -83,8 +89,10 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
         self.load = load
         self.isKept = isKept
         self._state = PaginationState(firstCursor: firstCursor, policy: policy)
+        // One hop to the scheduler for the paginator's life (not one per request): a response
+        // carries its attempt, and one that is not current is dropped on arrival.
         responses = requests.asObservable()
-            .flatMapLatest { (request: Request?) -> Observable<(PagingRequest<Cursor>, Result<PageResponse<Item, Cursor>, Failure>?)> in
+            .flatMapLatest { (request: Request?) -> Observable<((PagingRequest<Cursor>, Int), Result<PageResponse<Item, Cursor>, Failure>?)> in
                 guard let request else { return .empty }
                 let load = request.load, cursor = request.request.cursor
                 let response: Observable<Result<PageResponse<Item, Cursor>, Failure>>
@@ -95,11 +103,13 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
                 }
                 // A response carries its request; `nil` marks the end of the source (after a
                 // response, or instead of one when the source was cancelled underneath).
-                return response
-                    .receive(on: scheduler)
-                    .tagged(with: request.request)
+                return response.tagged(with: (request.request, request.attempt))
             }
-            .bind { [weak self] request, result in self?.received(result, for: request) }
+            .receive(on: scheduler)
+            .bind { [weak self] tag, result in
+                guard let self, tag.1 == self.attempt else { return }
+                self.received(result, for: tag.0)
+            }
     }
 
     /// The items shown.
@@ -216,8 +226,10 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
                     continue
                 }
                 settle()
-                requests.send(Request(request: request, load: load, delay: delay))
+                attempt &+= 1
+                requests.send(Request(request: request, load: load, delay: delay, attempt: attempt))
             case .cancelLoad:
+                attempt &+= 1
                 requests.send(nil)
             case .publish(let event):
                 publish(event, failure: failure)

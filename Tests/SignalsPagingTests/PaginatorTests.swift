@@ -263,6 +263,20 @@ import Testing
         #expect(failures.values == [.firstPage])
     }
 
+    @Test func whileAnAutomaticRetryWaitsTheFailedAttemptsEndChangesNothing() {
+        let feed = makeFeed(PagingPolicy(retry: .automatic(attempts: 1, delay: .seconds(1))))
+        let log = log(feed)
+        feed.loadFirstPageIfNeeded()
+        fail()                                         // the failure, then the source's end
+        scheduler.advance(by: .milliseconds(500))
+        #expect(log.values == ["isLoading: false", "isRefreshing: false", "isEmpty: false", "isLoading: true"])
+        #expect(feed.state.isLoading)
+        scheduler.advance(by: .milliseconds(500))
+        answer([1], next: nil)
+        #expect(requests.requests == [nil, nil])
+        #expect(log.values.suffix(2) == ["change: appended 0..<1 of 1", "isLoading: false"])
+    }
+
     @Test func polledItemsGoOnTopWithoutARefreshOrARequest() {
         let feed = makeFeed()
         let prepended = Recorder(feed.prepended)
