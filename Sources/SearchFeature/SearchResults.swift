@@ -1,8 +1,8 @@
-import ListFeature
 import PhotoDomain
+import SignalsPaging
 
 /// The results shown for the current search, as an immutable snapshot that costs O(1) to
-/// publish: a `PageSnapshot` of the paging engine's append-only items.
+/// publish: a `PagedItems` snapshot of the paging engine's append-only items.
 ///
 /// Publishing `[SearchResultItem]` would look as cheap (arrays are copy-on-write), but while
 /// a data source holds that array, the next page's append has to copy all of it: O(n) per
@@ -13,12 +13,12 @@ import PhotoDomain
 /// A new search starts new storage, so snapshots of an earlier search stay valid and
 /// unchanged. `Array(results)` copies one, in O(n), for use elsewhere.
 public struct SearchResults: RandomAccessCollection, CustomStringConvertible {
-    let items: PageSnapshot<SearchResultItem>
+    let items: PagedItems<SearchResultItem>
 
     /// An empty snapshot.
-    public static var empty: SearchResults { SearchResults(PageSnapshot()) }
+    public static var empty: SearchResults { SearchResults(PagedItems()) }
 
-    init(_ items: PageSnapshot<SearchResultItem>) {
+    init(_ items: PagedItems<SearchResultItem>) {
         self.items = items
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import ListFeature
 import PhotoDomain
 import Signals
+import SignalsPaging
 
 /// A UI event of the search screen, as the session handles it.
 enum SearchEvent {
@@ -37,7 +38,7 @@ final class SearchSession {
     private let userSelected = Subject<UserProfile>()
 
     private var state: SearchState
-    private let list: PagedList<SearchResultItem>
+    private let list: Paginator<SearchResultItem, UseCaseError, Int>
     private let service: PhotoService
     private let scheduler: any Scheduler
     private let pageSize: Int
@@ -48,7 +49,7 @@ final class SearchSession {
         self.pageSize = pageSize
         self.service = service
         self.scheduler = scheduler
-        self.list = PagedList(scheduler: scheduler, prefetchDistance: prefetchDistance)
+        self.list = Paginator(scheduler: scheduler, policy: PagingPolicy(prefetchDistance: prefetchDistance))
         self.scope = Property(state.scope)
         output = SearchViewModel.Output(
             isCancelButtonHidden: isCancelButtonHidden.asObservable(),
@@ -81,7 +82,7 @@ final class SearchSession {
     func handle(_ event: SearchEvent) {
         switch event {
         case .editingBegan: apply(state.editingBegan())
-        case .querySubmitted(let text): apply(state.querySubmitted(text, isLoading: list.pager.isLoading))
+        case .querySubmitted(let text): apply(state.querySubmitted(text, isLoading: list.state.isLoading))
         case .typingPaused(let text): apply(state.typingPaused(on: text))
         case .cancelTapped: apply(state.cancelTapped())
         case .scopeSelected(let scope): apply(state.scopeSelected(scope))
@@ -93,13 +94,17 @@ final class SearchSession {
         showPaging()
     }
 
-    private func pageChanged(_ change: PageChange<SearchResultItem>) {
+    private func pageChanged(_ change: PagingChange<SearchResultItem, UseCaseError>) {
         switch change {
         case .appended(let range, let items):
             if !range.isEmpty {
                 results.value = SearchResults(items)
                 insertedIndexPaths.send(range.indexPaths())
             }
+            showPaging()
+        case .refreshed(let items):
+            // Never: a search's list is reset for each query, not refreshed in place.
+            results.value = SearchResults(items)
             showPaging()
         case .failed(let failure):
             showPaging()
@@ -132,10 +137,11 @@ final class SearchSession {
     }
 
     /// Publishes what the engine's state implies: "no results" only for a search read to its
-    /// end that found nothing, and whether a request is in flight.
+    /// end that found nothing, and whether a request is in flight (read from the engine's
+    /// state, so that `isLoading` turns `false` before `error` emits, as the outputs promise).
     private func showPaging() {
-        update(hasResults, to: !list.pager.isEmptyResult)
-        update(isLoading, to: list.pager.isLoading)
+        update(hasResults, to: !list.state.pages.isEmptyResult)
+        update(isLoading, to: list.state.isLoading)
     }
 
     private func clearResults() {
@@ -159,9 +165,9 @@ final class SearchSession {
         }
     }
 
-    private func load(_ query: SearchQuery, in scope: SearchScope) -> PagedList<SearchResultItem>.Load {
+    private func load(_ query: SearchQuery, in scope: SearchScope) -> Paginator<SearchResultItem, UseCaseError, Int>.Load {
         let (service, pageSize) = (service, pageSize)
-        return { page in service.search(scope, query.text, page, pageSize) }
+        return { page in service.search(scope, query.text, page, pageSize).pageResponses(requested: page) }
     }
 
     private func update<Value: Equatable>(_ property: Property<Value>, to value: Value) {

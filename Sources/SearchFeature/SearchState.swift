@@ -1,7 +1,7 @@
 import PhotoDomain
 
 /// What the search screen decides by itself, free of threads, time and I/O: the query being
-/// shown, the scope, and what each UI event changes. Paging is the engine's (``ListFeature/PagingState``).
+/// shown, the scope, and what each UI event changes. Paging is the engine's (`SignalsPaging`'s `Paginator`).
 ///
 /// Each event-named method returns its effects in the order the outputs show them.
 struct SearchState {

@@ -18,13 +18,14 @@ public enum PageAccumulation: Hashable, Sendable {
 /// Rules:
 /// - The cursor advances only on success; after a failure the same cursor is asked again.
 /// - At most one request is in flight; ``beginNextPage()`` returns `nil` while one is.
-/// - No request is made after a page with no next cursor, or (when `stopsAtEmptyPage`) after
+/// - No request is made after a page whose next page is ``NextPage/end``, or (when `stopsAtEmptyPage`) after
 ///   a page the source sent empty; items that were duplicates or that `keeping` rejected do not
 ///   make a page empty.
 /// - Items are de-duplicated by `id` across pages; the outcome names only the appended indices.
 /// - ``reset()`` and ``beginRefresh()`` start a new generation: the request in flight becomes
 ///   stale. A reset clears the items at once; a refresh keeps them until its first page
 ///   replaces them.
+/// - ``prepend(_:keeping:)`` puts new items at the top without touching the cursor.
 /// - Appending costs O(page size), whatever the number of items so far; ``snapshot`` is O(1).
 public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
     /// The cursor of the first page.
@@ -32,110 +33,125 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
     /// Whether an empty page ends the list even when it names a next cursor.
     public let stopsAtEmptyPage: Bool
     /// The current generation; a reset or a refresh increments it.
-    public private(set) var generation = 0
+    @inlinable public var generation: Int { _generation }
+    @usableFromInline var _generation: Int = 0
     /// The request in flight, if any.
-    public private(set) var inFlight: PagingRequest<Cursor>?
+    @inlinable public var inFlight: PagingRequest<Cursor>? { _inFlight }
+    @usableFromInline var _inFlight: PagingRequest<Cursor>? = nil
     /// The cursor the next request asks with (`nil` once the end is reached).
-    public private(set) var nextCursor: Cursor?
+    @inlinable public var nextCursor: Cursor? { _nextCursor }
+    @usableFromInline var _nextCursor: Cursor? = nil
     /// The cursor of the last page received in this generation.
-    public private(set) var lastLoadedCursor: Cursor?
+    @inlinable public var lastLoadedCursor: Cursor? { _lastLoadedCursor }
+    @usableFromInline var _lastLoadedCursor: Cursor? = nil
     /// Whether the last page has been received.
-    public private(set) var isExhausted = false
+    @inlinable public var isExhausted: Bool { _isExhausted }
+    @usableFromInline var _isExhausted: Bool = false
     /// Whether the items shown are the previous generation's, kept until the refresh's first
     /// page arrives.
-    public private(set) var isRefreshing = false
+    @inlinable public var isRefreshing: Bool { _isRefreshing }
+    @usableFromInline var _isRefreshing: Bool = false
     /// The number of pages received in this generation.
-    public private(set) var loadedPages = 0
+    @inlinable public var loadedPages: Int { _loadedPages }
+    @usableFromInline var _loadedPages: Int = 0
     /// The most recent item total the source reported in this generation.
-    public private(set) var total: Int?
+    @inlinable public var total: Int? { _total }
+    @usableFromInline var _total: Int? = nil
     /// The most recent page count the source reported in this generation.
-    public private(set) var totalPages: Int?
+    @inlinable public var totalPages: Int? { _totalPages }
+    @usableFromInline var _totalPages: Int? = nil
     /// The number of items shown.
-    public private(set) var count = 0
-    private var seen: Set<Item.ID> = []
-    private var storage = PageStorage<Item>()
+    @inlinable public var count: Int { _count }
+    @usableFromInline var _count: Int = 0
+    @usableFromInline var seen: Set<Item.ID> = []
+    @usableFromInline var storage = PageStorage<Item>()
 
     /// Creates an empty accumulator at generation 0 whose first page is at `firstCursor`.
+    @inlinable
     public init(firstCursor: Cursor, stopsAtEmptyPage: Bool = true) {
         self.firstCursor = firstCursor
         self.stopsAtEmptyPage = stopsAtEmptyPage
-        self.nextCursor = firstCursor
+        self._nextCursor = firstCursor
     }
 
     /// The items shown, de-duplicated, in arrival order.
-    public var items: [Item] { storage.prefix(count) }
+    @inlinable public var items: [Item] { storage.prefix(count) }
 
     /// The items shown as an O(1) snapshot that later pages never change.
-    public var snapshot: PagedItems<Item> { PagedItems(storage: storage, count: count) }
+    @inlinable public var snapshot: PagedItems<Item> { PagedItems(storage: storage, count: count) }
 
     /// Whether a request is in flight.
-    public var isLoading: Bool { inFlight != nil }
+    @inlinable public var isLoading: Bool { inFlight != nil }
 
     /// Whether `request` is the request in flight. Compares the fields, not the optionals:
     /// `PagingRequest`'s conditional `Equatable` costs a witness-table lookup per call in
     /// unspecialized code.
-    func isInFlight(_ request: PagingRequest<Cursor>) -> Bool {
+    @inlinable func isInFlight(_ request: PagingRequest<Cursor>) -> Bool {
         guard let inFlight else { return false }
         return inFlight.generation == request.generation && inFlight.cursor == request.cursor
     }
 
     /// Whether a page has been received in this generation and it left the list empty.
-    public var isEmptyResult: Bool { loadedPages > 0 && count == 0 && isExhausted }
+    @inlinable public var isEmptyResult: Bool { loadedPages > 0 && count == 0 && isExhausted }
 
     /// Starts the request for the next page, or returns `nil` when one is in flight or the end
     /// is reached.
-    public mutating func beginNextPage() -> PagingRequest<Cursor>? {
+    @inlinable public mutating func beginNextPage() -> PagingRequest<Cursor>? {
         guard inFlight == nil, !isExhausted, let cursor = nextCursor else { return nil }
         let request = PagingRequest(cursor: cursor, generation: generation)
-        inFlight = request
+        _inFlight = request
         return request
     }
 
     /// Starts a new generation: clears the items and the cursor and abandons the request in
     /// flight. Returns the abandoned request, if any. Snapshots taken before keep their items.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func reset() -> PagingRequest<Cursor>? {
         let abandoned = startGeneration()
         storage = PageStorage()
-        count = 0
+        _count = 0
         seen.removeAll()
-        isRefreshing = false
+        _isRefreshing = false
         return abandoned
     }
 
     /// Starts a new generation that keeps the items shown until its first page arrives, and
     /// returns the request for that page (the request in flight, if any, is abandoned).
-    public mutating func beginRefresh() -> PagingRequest<Cursor> {
+    @inlinable public mutating func beginRefresh() -> PagingRequest<Cursor> {
         startGeneration()
-        isRefreshing = true
+        _isRefreshing = true
         let request = PagingRequest(cursor: firstCursor, generation: generation)
-        inFlight = request
+        _inFlight = request
         return request
     }
 
     /// Applies a successful response to `request`, appending only the new items `isKept`
     /// accepts. Whether the end is reached depends on the page as the source sent it.
-    public mutating func complete(
+    @inlinable public mutating func complete(
         _ request: PagingRequest<Cursor>,
         with response: PageResponse<Item, Cursor>,
         keeping isKept: (Item) -> Bool = { _ in true }
     ) -> PageAccumulation {
         guard isInFlight(request) else { return .stale }
-        inFlight = nil
-        loadedPages += 1
-        lastLoadedCursor = request.cursor
-        nextCursor = response.next
-        total = response.total ?? total
-        totalPages = response.totalPages ?? totalPages
-        if response.next == nil || (stopsAtEmptyPage && response.items.isEmpty) {
-            isExhausted = true
+        _inFlight = nil
+        _loadedPages += 1
+        _lastLoadedCursor = request.cursor
+        _total = response.total ?? total
+        _totalPages = response.totalPages ?? totalPages
+        switch response.nextPage {
+        case .cursor(let cursor):
+            _nextCursor = cursor
+            if stopsAtEmptyPage && response.items.isEmpty { _isExhausted = true }
+        case .end:
+            _nextCursor = nil
+            _isExhausted = true
         }
         if isRefreshing {
-            isRefreshing = false
+            _isRefreshing = false
             seen.removeAll()
             let kept = response.items.filter { isKept($0) && seen.insert($0.id).inserted }
             storage = PageStorage(kept)
-            count = kept.count
+            _count = kept.count
             return .replaced
         }
         var appended: [Item] = []
@@ -148,30 +164,46 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
                 // Another copy of this accumulator appended to the shared storage: take our own.
                 storage = PageStorage(storage.prefix(count) + appended)
             }
-            count += appended.count
+            _count += appended.count
         }
         return .appended(start..<count)
     }
 
+    /// Puts `newItems` at the top of the list, before every item shown (polled items, say),
+    /// keeping only the new ones `isKept` accepts, in their order. Returns the indices they
+    /// now occupy (`0..<n`; empty when none was new). Neither the cursor nor the request in
+    /// flight changes. Costs O(count): the items move to new storage, so snapshots taken
+    /// before keep theirs.
+    @inlinable public mutating func prepend(_ newItems: [Item], keeping isKept: (Item) -> Bool = { _ in true }) -> Range<Int> {
+        var kept: [Item] = []
+        for item in newItems where isKept(item) && seen.insert(item.id).inserted {
+            kept.append(item)
+        }
+        guard !kept.isEmpty else { return 0..<0 }
+        storage = PageStorage(kept + storage.prefix(count))
+        _count += kept.count
+        return 0..<kept.count
+    }
+
     /// Records that `request` failed or ended without a page. Returns `true` if it was the
     /// current request, `false` if it was stale. The cursor is not advanced.
-    public mutating func fail(_ request: PagingRequest<Cursor>) -> Bool {
+    @inlinable public mutating func fail(_ request: PagingRequest<Cursor>) -> Bool {
         guard isInFlight(request) else { return false }
-        inFlight = nil
+        _inFlight = nil
         return true
     }
 
-    @discardableResult
-    private mutating func startGeneration() -> PagingRequest<Cursor>? {
+    @usableFromInline @discardableResult
+    mutating func startGeneration() -> PagingRequest<Cursor>? {
         let abandoned = inFlight
-        generation += 1
-        inFlight = nil
-        nextCursor = firstCursor
-        lastLoadedCursor = nil
-        isExhausted = false
-        total = nil
-        totalPages = nil
-        loadedPages = 0
+        _generation += 1
+        _inFlight = nil
+        _nextCursor = firstCursor
+        _lastLoadedCursor = nil
+        _isExhausted = false
+        _total = nil
+        _totalPages = nil
+        _loadedPages = 0
         return abandoned
     }
 }

@@ -10,12 +10,12 @@ import Signals
 /// refresh starts new storage, so snapshots of an earlier generation stay valid and unchanged.
 public struct PagedItems<Item>: RandomAccessCollection {
     /// The storage the snapshot views (`nil` when empty).
-    package let storage: PageStorage<Item>?
+    @usableFromInline package let storage: PageStorage<Item>?
 
     /// The number of items in the snapshot.
     public let count: Int
 
-    package init(storage: PageStorage<Item>?, count: Int) {
+    @inlinable package init(storage: PageStorage<Item>?, count: Int) {
         self.storage = storage
         self.count = count
     }
@@ -47,24 +47,25 @@ extension PagedItems: Sendable where Item: Sendable {}
 /// Only the accumulator whose item count matches the storage's (the one at its tip) appends;
 /// any other copy of the accumulator copies its prefix first, so every copy and snapshot keeps
 /// seeing exactly its own items.
+@usableFromInline
 package final class PageStorage<Item>: Sendable {
     private let items: Locked<[Item]>
 
-    package init(_ items: [Item] = []) {
+    @usableFromInline package init(_ items: [Item] = []) {
         self.items = Locked(items)
     }
 
-    package func item(at index: Int) -> Item {
+    @usableFromInline package func item(at index: Int) -> Item {
         items.withLock { $0[index] }
     }
 
     /// The first `count` items (O(1) when they are all of them).
-    package func prefix(_ count: Int) -> [Item] {
+    @usableFromInline package func prefix(_ count: Int) -> [Item] {
         items.withLock { $0.count == count ? $0 : Array($0[..<count]) }
     }
 
     /// Appends `newItems` if the storage holds exactly `count` items; returns whether it did.
-    package func append(_ newItems: [Item], after count: Int) -> Bool {
+    @usableFromInline package func append(_ newItems: [Item], after count: Int) -> Bool {
         items.withLock { items in
             guard items.count == count else { return false }
             items.append(contentsOf: newItems)

@@ -26,6 +26,19 @@ public enum PagingEvent: Hashable, Sendable {
     case ended
 }
 
+/// Which request of a list a ``PagingFailure`` (or ``PaginationState/lastFailedRequest``) is
+/// about.
+public enum PagingRequestKind: Hashable, Sendable {
+    /// The first page of a list that shows nothing yet (on appear, after a reset, or the retry
+    /// of a first page that failed).
+    case firstPage
+    /// The first page asked for by ``PaginationState/refreshRequested()`` (pull to refresh),
+    /// or the retry of a failed refresh that kept its rows.
+    case refresh
+    /// A page after the first (by scrolling, an explicit next page, or a retry of one).
+    case nextPage
+}
+
 /// The paging *policy* of one list on top of a ``PageAccumulator``, free of threads, time and
 /// I/O: each UI or source event is a `mutating` method that returns the effects to run.
 /// ``Paginator`` runs them; tests call the methods directly, without a scheduler.
@@ -52,71 +65,89 @@ public enum PagingEvent: Hashable, Sendable {
 /// - ``refreshRequested()`` clears the items and loads the first page, or (`.keepItemsUntilFirstPage`)
 ///   keeps them until the first page replaces them.
 /// - ``reset()`` (a new source) cancels the request in flight and clears the items.
+/// - ``prepend(_:keeping:)`` puts new items at the top (polled items) without a request.
+/// - Each request is a ``PagingRequestKind`` (first page, refresh, next page); a reported
+///   failure records which in ``lastFailedRequest``, and ``isRefreshing`` is whether a
+///   refresh's first page is in flight.
 public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     /// The items, cursor, generation and request in flight.
-    public private(set) var pages: PageAccumulator<Item, Cursor>
+    @inlinable public var pages: PageAccumulator<Item, Cursor> { _pages }
+    @usableFromInline var _pages: PageAccumulator<Item, Cursor>
     /// The policy the decisions follow.
     public let policy: PagingPolicy
     /// Whether a reported failure paused prefetching until a retry (or an explicit next page).
-    public private(set) var isPaused = false
+    @inlinable public var isPaused: Bool { _isPaused }
+    @usableFromInline var _isPaused = false
     /// The automatic retries made so far for the request in flight.
-    public private(set) var retryAttempts = 0
+    @inlinable public var retryAttempts: Int { _retryAttempts }
+    @usableFromInline var _retryAttempts = 0
+    /// Which request is in flight (`nil` when none is).
+    public var requestInFlight: PagingRequestKind? { pages.isLoading ? inFlightKind : nil }
+    /// Which request the last reported failure was about (`nil` before any failure).
+    @inlinable public var lastFailedRequest: PagingRequestKind? { _lastFailedRequest }
+    @usableFromInline var _lastFailedRequest: PagingRequestKind?
+    @usableFromInline var inFlightKind: PagingRequestKind = .firstPage
 
     /// Creates the state of an empty list whose first page is at `firstCursor`.
     public init(firstCursor: Cursor, policy: PagingPolicy = PagingPolicy()) {
-        self.pages = PageAccumulator(firstCursor: firstCursor, stopsAtEmptyPage: policy.stopsAtEmptyPage)
+        self._pages = PageAccumulator(firstCursor: firstCursor, stopsAtEmptyPage: policy.stopsAtEmptyPage)
         self.policy = policy
     }
 
     /// Whether a request is in flight (an automatic retry waiting for its delay included).
-    public var isLoading: Bool { pages.isLoading }
+    @inlinable public var isLoading: Bool { pages.isLoading }
+
+    /// Whether a refresh's first page is in flight (an automatic retry of it included): from
+    /// ``refreshRequested()`` until that page arrives, fails, ends, or a reset abandons it.
+    @inlinable public var isRefreshing: Bool { requestInFlight == .refresh }
 
     // MARK: - UI events
 
     /// The user asked for the next page: it is requested even after a failure.
-    public mutating func nextPageRequested() -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func nextPageRequested() -> [PagingEffect<Cursor>] {
         begin()
     }
 
     /// The item at `index` is about to be displayed.
-    public mutating func itemDisplayed(at index: Int) -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func itemDisplayed(at index: Int) -> [PagingEffect<Cursor>] {
         let count = pages.count
         guard !isPaused, (0..<count).contains(index), index >= count - policy.prefetchDistance else { return [] }
         return begin()
     }
 
     /// The user tapped "retry": asks for the failed page again, or does nothing without a failure.
-    public mutating func retryRequested() -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func retryRequested() -> [PagingEffect<Cursor>] {
         guard isPaused else { return [] }
         return begin()
     }
 
     /// The list appeared: asks for the first page unless a page has loaded, is loading, or failed.
-    public mutating func firstPageIfNeeded() -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func firstPageIfNeeded() -> [PagingEffect<Cursor>] {
         guard pages.loadedPages == 0, !pages.isLoading, !isPaused else { return [] }
         return begin()
     }
 
     /// The user pulled to refresh: a new generation loads from the first page, clearing the
     /// items now or when that page arrives, as the policy says.
-    public mutating func refreshRequested() -> [PagingEffect<Cursor>] {
-        isPaused = false
-        retryAttempts = 0
+    @inlinable public mutating func refreshRequested() -> [PagingEffect<Cursor>] {
+        _isPaused = false
+        _retryAttempts = 0
         switch policy.refresh {
         case .clearItems:
-            pages.reset()
-            return [.publish(.reset)] + begin()
+            _pages.reset()
+            return [.publish(.reset)] + begin(.refresh)
         case .keepItemsUntilFirstPage:
-            return [.load(pages.beginRefresh(), after: nil)]
+            inFlightKind = .refresh
+            return [.load(_pages.beginRefresh(), after: nil)]
         }
     }
 
     /// The source changed (or went away): cancels the request in flight, clears the items,
     /// and starts a new generation. It does not ask for a page.
-    public mutating func reset() -> [PagingEffect<Cursor>] {
-        isPaused = false
-        retryAttempts = 0
-        pages.reset()
+    @inlinable public mutating func reset() -> [PagingEffect<Cursor>] {
+        _isPaused = false
+        _retryAttempts = 0
+        _pages.reset()
         return [.cancelLoad, .publish(.reset)]
     }
 
@@ -124,20 +155,20 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
 
     /// A page arrived for `request`: publishes what it changed, or asks for the next page at
     /// once when it appended nothing and more exist. A stale response changes nothing.
-    public mutating func received(
+    @inlinable public mutating func received(
         _ response: PageResponse<Item, Cursor>,
         for request: PagingRequest<Cursor>,
         keeping isKept: (Item) -> Bool = { _ in true }
     ) -> [PagingEffect<Cursor>] {
-        switch pages.complete(request, with: response, keeping: isKept) {
+        switch _pages.complete(request, with: response, keeping: isKept) {
         case .stale:
             return []
         case .replaced:
-            retryAttempts = 0
+            _retryAttempts = 0
             return [.publish(.refreshed)] + (pages.count == 0 ? begin() : [])
         case .appended(let range):
-            retryAttempts = 0
-            if range.isEmpty, let followUp = pages.beginNextPage() {
+            _retryAttempts = 0
+            if range.isEmpty, let followUp = _pages.beginNextPage() {
                 return [.load(followUp, after: nil)]
             }
             return [.publish(.appended(range))]
@@ -146,30 +177,40 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
 
     /// `request` failed: retries it after the policy's delay while attempts remain, otherwise
     /// publishes the failure and (by policy) pauses. A stale failure changes nothing.
-    public mutating func failed(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func failed(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
         guard pages.isInFlight(request) else { return [] }
         if case .automatic(let attempts, let delay) = policy.retry, retryAttempts < attempts {
-            retryAttempts += 1
+            _retryAttempts += 1
             return [.load(request, after: delay)]
         }
-        _ = pages.fail(request)
-        retryAttempts = 0
-        isPaused = policy.pausesAfterFailure
+        _ = _pages.fail(request)
+        _retryAttempts = 0
+        _lastFailedRequest = inFlightKind
+        _isPaused = policy.pausesAfterFailure
         return [.publish(.failed)]
     }
 
     /// `request` ended without a page or an error (its source cancelled it): publishes that it
     /// ended when it was current. Paging does not pause; the same cursor is asked for next.
-    public mutating func ended(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
-        guard pages.fail(request) else { return [] }
-        retryAttempts = 0
+    @inlinable public mutating func ended(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
+        guard _pages.fail(request) else { return [] }
+        _retryAttempts = 0
         return [.publish(.ended)]
     }
 
-    private mutating func begin() -> [PagingEffect<Cursor>] {
-        guard let request = pages.beginNextPage() else { return [] }
-        isPaused = false
-        retryAttempts = 0
+    /// Puts `items` at the top of the list (polled items), de-duplicated against the items
+    /// shown and filtered by `isKept`, without a refresh: the cursor and the request in flight
+    /// are untouched. Returns the indices the new items occupy (`0..<n`, empty when none was
+    /// new); there is no effect to run.
+    @inlinable public mutating func prepend(_ items: [Item], keeping isKept: (Item) -> Bool = { _ in true }) -> Range<Int> {
+        _pages.prepend(items, keeping: isKept)
+    }
+
+    @usableFromInline mutating func begin(_ kind: PagingRequestKind? = nil) -> [PagingEffect<Cursor>] {
+        guard let request = _pages.beginNextPage() else { return [] }
+        inFlightKind = kind ?? (pages.isRefreshing ? .refresh : pages.loadedPages == 0 ? .firstPage : .nextPage)
+        _isPaused = false
+        _retryAttempts = 0
         return [.load(request, after: nil)]
     }
 }

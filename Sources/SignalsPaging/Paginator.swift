@@ -2,14 +2,17 @@ import Signals
 
 /// A paged list over any source: runs a ``PaginationState`` (with its ``PagingPolicy``)
 /// against a function that loads a page for a cursor, and publishes one stream of
-/// ``PagingChange``s, `isLoading` / `isEmpty` state and O(1) ``snapshot``s.
+/// ``PagingChange``s, `isLoading` / `isRefreshing` / `isEmpty` state, ``failures`` that say
+/// which request failed, and O(1) ``snapshot``s.
 ///
 /// Generic over the item (de-duplicated by `id`), the error of the source, and the cursor it
 /// pages by: page numbers, offsets or opaque tokens.
 ///
 /// ```swift
 /// let feed = Paginator<Post, APIError, String?>(firstCursor: nil, scheduler: .main) { cursor in
-///     api.posts(after: cursor)                   // Observable<Result<PageResponse<Post, String?>, APIError>>
+///     api.posts(after: cursor).map { result in  // Observable<Result<Body, APIError>>
+///         result.map { PageResponse(items: $0.posts, next: $0.nextCursor) }   // nil: the end
+///     }
 /// }
 /// feed.inserted.bind { rows in tableView.insertRows(rows) }.store(in: bag)
 /// feed.loadFirstPageIfNeeded()
@@ -22,6 +25,15 @@ import Signals
 /// on the injected scheduler, and all state lives on it: call the methods on the scheduler's
 /// thread (the main thread for `.main`; the test's thread for `TestScheduler` or
 /// `ImmediateScheduler`). Deallocating the paginator cancels the request in flight.
+///
+/// **Order of emissions.** Every output emits synchronously, with the state (``items``,
+/// ``snapshot``) already updated: first the change (``changes`` and the outputs made from
+/// it: ``inserted``, ``didReset``, ``didRefresh``, ``error``; then ``failures``; or
+/// ``prepended``), then ``isLoading``, ``isRefreshing`` and ``isEmpty``, in that order, each
+/// only when it changed. So the rows are in place before `isLoading` turns `false`. A request
+/// starts after `isLoading` turns `true`. A reset ends loading: with `.reset`, `isLoading` (and
+/// `isRefreshing`) turn `false`; a refresh that clears then turns them `true` as it asks for
+/// the first page.
 public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatable> {
     /// Asks the source for the page at a cursor.
     public typealias Load = (_ cursor: Cursor) -> Observable<Result<PageResponse<Item, Cursor>, Failure>>
@@ -29,26 +41,44 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     public typealias Filter = (Item) -> Bool
 
     /// A request together with the source it asks and its delay (for an automatic retry).
-    private struct Request {
-        let request: PagingRequest<Cursor>
-        let load: Load
-        let delay: Duration?
+    @usableFromInline
+    struct Request {
+        @usableFromInline let request: PagingRequest<Cursor>
+        @usableFromInline let load: Load
+        @usableFromInline let delay: Duration?
+        /// Which start of a request this is: an automatic retry asks the same request again.
+        @usableFromInline let attempt: Int
+
+        @inlinable init(request: PagingRequest<Cursor>, load: @escaping Load, delay: Duration?, attempt: Int) {
+            self.request = request
+            self.load = load
+            self.delay = delay
+            self.attempt = attempt
+        }
     }
 
     /// The paging state, policy included.
-    public private(set) var state: PaginationState<Item, Cursor>
-    private var load: Load?
-    private var isKept: Filter
-    private let requests = Subject<Request?>()
-    private var responses: (any Cancellable)?
+    @inlinable public var state: PaginationState<Item, Cursor> { _state }
+    @usableFromInline var _state: PaginationState<Item, Cursor>
+    @usableFromInline var load: Load?
+    @usableFromInline var isKept: Filter
+    @usableFromInline let requests = Subject<Request?>()
+    @usableFromInline var responses: (any Cancellable)?
+    /// The attempt whose responses are current: each start (and each cancel) of a request
+    /// increments it, so anything an earlier attempt left queued on the scheduler is dropped.
+    @usableFromInline var attempt = 0
 
-    private let changesSubject = Subject<PagingChange<Item, Failure>>()
-    private let isLoadingProperty = Property(false)
-    private let isEmptyProperty = Property(false)
+    @usableFromInline let changesSubject = Subject<PagingChange<Item, Failure>>()
+    @usableFromInline let failuresSubject = Subject<PagingFailure<Failure>>()
+    @usableFromInline let prependedSubject = Subject<Range<Int>>()
+    @usableFromInline let isLoadingProperty = Property(false)
+    @usableFromInline let isRefreshingProperty = Property(false)
+    @usableFromInline let isEmptyProperty = Property(false)
 
     /// Creates an empty list whose first page is at `firstCursor`, over `load` (or no source
     /// until ``reset(to:)`` gives it one), receiving responses on `scheduler`, deciding by
     /// `policy`, and keeping only the items `keeping` accepts.
+    @inlinable
     public init(
         firstCursor: Cursor,
         scheduler: any Scheduler,
@@ -58,9 +88,11 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     ) {
         self.load = load
         self.isKept = isKept
-        self.state = PaginationState(firstCursor: firstCursor, policy: policy)
+        self._state = PaginationState(firstCursor: firstCursor, policy: policy)
+        // One hop to the scheduler for the paginator's life (not one per request): a response
+        // carries its attempt, and one that is not current is dropped on arrival.
         responses = requests.asObservable()
-            .flatMapLatest { (request: Request?) -> Observable<(PagingRequest<Cursor>, Result<PageResponse<Item, Cursor>, Failure>?)> in
+            .flatMapLatest { (request: Request?) -> Observable<((PagingRequest<Cursor>, Int), Result<PageResponse<Item, Cursor>, Failure>?)> in
                 guard let request else { return .empty }
                 let load = request.load, cursor = request.request.cursor
                 let response: Observable<Result<PageResponse<Item, Cursor>, Failure>>
@@ -71,137 +103,177 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
                 }
                 // A response carries its request; `nil` marks the end of the source (after a
                 // response, or instead of one when the source was cancelled underneath).
-                return response
-                    .receive(on: scheduler)
-                    .tagged(with: request.request)
+                return response.tagged(with: (request.request, request.attempt))
             }
-            .bind { [weak self] request, result in self?.received(result, for: request) }
+            .receive(on: scheduler)
+            .bind { [weak self] tag, result in
+                guard let self, tag.1 == self.attempt else { return }
+                self.received(result, for: tag.0)
+            }
     }
 
     /// The items shown.
-    public var items: [Item] { state.pages.items }
+    @inlinable public var items: [Item] { state.pages.items }
 
     /// The items shown, as an O(1) snapshot later pages never change.
-    public var snapshot: PagedItems<Item> { state.pages.snapshot }
+    @inlinable public var snapshot: PagedItems<Item> { state.pages.snapshot }
 
     /// Emits every change: resets, and each request that settled (appended, refreshed,
     /// failed, ended).
-    public var changes: Observable<PagingChange<Item, Failure>> { changesSubject.asObservable() }
+    @inlinable public var changes: Observable<PagingChange<Item, Failure>> { changesSubject.asObservable() }
     /// Emits the indices of items appended by each page (never an empty range).
-    public var inserted: Observable<Range<Int>> {
+    @inlinable public var inserted: Observable<Range<Int>> {
         changes.compactMap { if case .appended(let range, _) = $0, !range.isEmpty { range } else { nil } }
     }
     /// Emits when the items were cleared (``reset(to:)``, or a refresh that clears).
-    public var didReset: Observable<Void> {
+    @inlinable public var didReset: Observable<Void> {
         changes.compactMap { if case .reset = $0 { () } else { nil } }
     }
     /// Emits when a refresh that kept the items replaced them with its first page.
-    public var didRefresh: Observable<PagedItems<Item>> {
+    @inlinable public var didRefresh: Observable<PagedItems<Item>> {
         changes.compactMap { if case .refreshed(let items) = $0 { items } else { nil } }
     }
     /// Emits each failure of a current request, once (after any automatic retries).
-    public var error: Observable<Failure> {
+    @inlinable public var error: Observable<Failure> {
         changes.compactMap { if case .failed(let error) = $0 { error } else { nil } }
     }
+    /// Emits each failure of a current request, once (after any automatic retries), with the
+    /// request that failed: the first page, a refresh, or a next page.
+    @inlinable public var failures: Observable<PagingFailure<Failure>> { failuresSubject.asObservable() }
+    /// Emits the indices of items ``prepend(_:)`` put at the top (`0..<n`, never empty).
+    @inlinable public var prepended: Observable<Range<Int>> { prependedSubject.asObservable() }
     /// Whether a current request is in flight (replays; emits on change only).
-    public var isLoading: Observable<Bool> { isLoadingProperty.asObservable() }
+    @inlinable public var isLoading: Observable<Bool> { isLoadingProperty.asObservable() }
+    /// Whether a refresh's first page is in flight (replays; emits on change only): from
+    /// ``refresh()`` until that page arrives, fails, ends, or a reset abandons it. Drives a
+    /// pull-to-refresh control, where ``isLoading`` drives a spinner at the end of the list.
+    @inlinable public var isRefreshing: Observable<Bool> { isRefreshingProperty.asObservable() }
     /// Whether the source has been read to its end and held nothing (replays; emits on change only).
-    public var isEmpty: Observable<Bool> { isEmptyProperty.asObservable() }
+    @inlinable public var isEmpty: Observable<Bool> { isEmptyProperty.asObservable() }
 
     // MARK: - Events
 
     /// Requests the next page, unless one is in flight, the end is reached, or there is no
     /// source. It is asked for even while paging is paused by a failure.
-    public func loadNextPage() {
-        run(state.nextPageRequested())
+    @inlinable public func loadNextPage() {
+        run(_state.nextPageRequested())
     }
 
     /// The item at `index` is about to be displayed: requests the next page when it is one of
     /// the last `prefetchDistance` items and paging is not paused by a failure.
-    public func itemDisplayed(at index: Int) {
-        run(state.itemDisplayed(at: index))
+    @inlinable public func itemDisplayed(at index: Int) {
+        run(_state.itemDisplayed(at: index))
     }
 
     /// Asks for the failed page again; does nothing unless the last request failed.
-    public func retry() {
-        run(state.retryRequested())
+    @inlinable public func retry() {
+        run(_state.retryRequested())
     }
 
     /// Requests the first page unless a page has loaded, is loading, or failed.
-    public func loadFirstPageIfNeeded() {
-        run(state.firstPageIfNeeded())
+    @inlinable public func loadFirstPageIfNeeded() {
+        run(_state.firstPageIfNeeded())
     }
 
     /// Loads the first page of a new generation; the items are cleared now or when it
     /// arrives, as the policy's ``PagingPolicy/refresh`` says.
-    public func refresh() {
-        run(state.refreshRequested())
+    @inlinable public func refresh() {
+        run(_state.refreshRequested())
     }
 
     /// Starts a new generation with `load` as the source (or no source): cancels the request
     /// in flight, clears the items and emits `.reset`. It does not request a page.
-    public func reset(to load: Load?) {
+    @inlinable public func reset(to load: Load?) {
         reset(to: load, keeping: isKept)
     }
 
     /// Starts a new generation with `load` as the source, keeping only the items `isKept`
     /// accepts (see ``reset(to:)``).
-    public func reset(to load: Load?, keeping isKept: @escaping Filter) {
+    @inlinable public func reset(to load: Load?, keeping isKept: @escaping Filter) {
         self.load = load
         self.isKept = isKept
-        run(state.reset())
+        run(_state.reset())
+    }
+
+    /// Puts `items` at the top of the list (polled items) without a refresh: items already
+    /// shown (by `id`) and items the filter rejects are dropped, the rest are inserted before
+    /// every item, in their order, and ``prepended`` emits their indices. The cursor and the
+    /// request in flight are untouched.
+    @inlinable public func prepend(_ items: [Item]) {
+        let range = _state.prepend(items, keeping: isKept)
+        guard !range.isEmpty else { return }
+        prependedSubject.send(range)
+        settle()
     }
 
     // MARK: - Running effects
 
-    private func run(_ effects: [PagingEffect<Cursor>]) {
+    /// Runs what an event decided. Order of emissions: each change (``changes`` and the outputs
+    /// made from it, then ``failures``) is emitted first, with the state already updated; then
+    /// ``isLoading``, ``isRefreshing`` and ``isEmpty`` settle, each only when it changed. So
+    /// when `isLoading` turns `false` the rows are in place, and a change's handler reads the
+    /// new items.
+    @inlinable func run(_ effects: [PagingEffect<Cursor>], failure: Failure? = nil) {
+        if load == nil {
+            // No source: nothing to ask, nothing to report; the list never shows as loading.
+            for case .load(let request, _) in effects { _ = _state.ended(request) }
+        }
         for effect in effects {
             switch effect {
             case .load(let request, let delay):
                 guard let load else {
-                    _ = state.ended(request)   // no source: nothing to ask, nothing to report
+                    settle()
                     continue
                 }
-                set(isLoadingProperty, to: state.isLoading)
-                requests.send(Request(request: request, load: load, delay: delay))
+                settle()
+                attempt &+= 1
+                requests.send(Request(request: request, load: load, delay: delay, attempt: attempt))
             case .cancelLoad:
+                attempt &+= 1
                 requests.send(nil)
             case .publish(let event):
-                // A reset publishes before the first page of its generation is asked for.
-                set(isLoadingProperty, to: event == .reset ? false : state.isLoading)
-                changesSubject.send(change(for: event))
-                set(isEmptyProperty, to: state.pages.isEmptyResult)
+                publish(event, failure: failure)
+                // A reset ends the generation's loading; its first page, if any, starts next.
+                settle(isLoading: event == .reset ? false : state.isLoading)
             }
         }
     }
 
-    private func received(_ result: Result<PageResponse<Item, Cursor>, Failure>?, for request: PagingRequest<Cursor>) {
-        switch result {
-        case .success(let response):
-            failure = nil
-            run(state.received(response, for: request, keeping: isKept))
-        case .failure(let error):
-            failure = error
-            run(state.failed(request))
-        case nil:
-            run(state.ended(request))
-        }
-    }
-
-    /// The error being reported, while its `.failed` effect runs.
-    private var failure: Failure?
-
-    private func change(for event: PagingEvent) -> PagingChange<Item, Failure> {
+    @inlinable func publish(_ event: PagingEvent, failure: Failure?) {
         switch event {
-        case .reset: .reset
-        case .appended(let range): .appended(range, state.pages.snapshot)
-        case .refreshed: .refreshed(state.pages.snapshot)
-        case .failed: failure.map { .failed($0) } ?? .ended
-        case .ended: .ended
+        case .reset:
+            changesSubject.send(.reset)
+        case .appended(let range):
+            changesSubject.send(.appended(range, state.pages.snapshot))
+        case .refreshed:
+            changesSubject.send(.refreshed(state.pages.snapshot))
+        case .failed:
+            guard let failure else { return changesSubject.send(.ended) }
+            changesSubject.send(.failed(failure))
+            failuresSubject.send(PagingFailure(error: failure, request: state.lastFailedRequest ?? .firstPage))
+        case .ended:
+            changesSubject.send(.ended)
         }
     }
 
-    private func set(_ property: Property<Bool>, to value: Bool) {
+    @inlinable func received(_ result: Result<PageResponse<Item, Cursor>, Failure>?, for request: PagingRequest<Cursor>) {
+        switch result {
+        case .success(let response): run(_state.received(response, for: request, keeping: isKept))
+        case .failure(let error): run(_state.failed(request), failure: error)
+        case nil: run(_state.ended(request))
+        }
+    }
+
+    /// Sets the state outputs to the state (or to not loading, at a reset), each only when it
+    /// changed.
+    @inlinable func settle(isLoading: Bool? = nil) {
+        let isLoading = isLoading ?? state.isLoading
+        set(isLoadingProperty, to: isLoading)
+        set(isRefreshingProperty, to: isLoading && state.isRefreshing)
+        set(isEmptyProperty, to: state.pages.isEmptyResult)
+    }
+
+    @inlinable func set(_ property: Property<Bool>, to value: Bool) {
         if property.value != value { property.value = value }
     }
 }
@@ -209,6 +281,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 extension Paginator where Cursor == Int {
     /// Creates an empty list over a page-numbered source whose first page is `firstPage`
     /// (1 unless said otherwise); see ``init(firstCursor:scheduler:policy:load:keeping:)``.
+    @inlinable
     public convenience init(
         scheduler: any Scheduler,
         firstPage: Int = 1,

@@ -29,3 +29,23 @@ extension PagingChange: Equatable where Item: Equatable, Failure: Equatable {
 }
 
 extension PagingChange: Sendable where Item: Sendable, Failure: Sendable {}
+
+/// A failure of a ``Paginator``'s current request, reported once (after any automatic
+/// retries), with the request that failed: show a full-screen error for the first page, keep
+/// the rows and end the pull-to-refresh for a refresh, show a footer for a next page.
+public struct PagingFailure<Failure: Error> {
+    /// The error the source reported.
+    public let error: Failure
+    /// The request that failed.
+    public let request: PagingRequestKind
+
+    /// A failure of `request` with `error`.
+    public init(error: Failure, request: PagingRequestKind) {
+        self.error = error
+        self.request = request
+    }
+}
+
+extension PagingFailure: Equatable where Failure: Equatable {}
+extension PagingFailure: Hashable where Failure: Hashable {}
+extension PagingFailure: Sendable where Failure: Sendable {}

@@ -13,7 +13,7 @@ private let mainQueueMarker: DispatchSpecificKey<UInt8> = {
     return key
 }()
 
-/// `PagedList` driven from a `@MainActor` test, its pages coming from an `async` function
+/// A `Paginator` over `PhotoDomain` pages driven from a `@MainActor` test, its pages coming from an `async` function
 /// (`ScriptedFunction` with a `TestScheduler`) and received on that scheduler: every answer runs
 /// the scheduler on the test's actor, so the handlers bound here (checked for the main actor in
 /// debug builds) are called on it.
@@ -24,7 +24,7 @@ struct MainActorPagedListTests {
     @Test func pagingThroughAScheduledScriptedFunctionDeliversOnTheMainActor() async throws {
         let scheduler = TestScheduler()
         let pages = ScriptedFunction<Int, Page<Item>>(scheduler: scheduler)
-        let list = PagedList<Item>(scheduler: scheduler) { number in
+        let list = photoPaginator(scheduler: scheduler) { number in
             Observable.task { try await pages(number) }
                 .map { $0.mapError { _ in UseCaseError.network(.transportFailure(reason: "offline")) } }
         }
@@ -36,6 +36,7 @@ struct MainActorPagedListTests {
             switch change {
             case .reset: changes.append("reset")
             case .appended(let range, _): changes.append("appended \(range)")
+            case .refreshed: changes.append("refreshed")
             case .failed: changes.append("failed")
             case .ended: changes.append("ended")
             }

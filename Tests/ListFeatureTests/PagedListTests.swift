@@ -2,6 +2,7 @@ import Foundation
 import ListFeature
 import PhotoDomain
 import Signals
+import SignalsPaging
 import SignalsTesting
 import Testing
 
@@ -9,14 +10,14 @@ import Testing
     @Test func aStaleResponseAfterResetIsNeverAppendedNorReportedNorStopsLoading() {
         let scheduler = TestScheduler()
         let requests = ScriptedRequests<Int, Result<Page<Item>, UseCaseError>>()
-        let list = PagedList<Item>(scheduler: scheduler, load: { requests($0) })
+        let list = photoPaginator(scheduler: scheduler, load: { requests($0) })
         let loading = Recorder(list.isLoading)
         let inserted = Recorder(list.inserted)
         let errors = Recorder(list.error)
         list.loadNextPage()
         // The old response arrives, but is still queued on the scheduler when the list resets.
         requests.respond(with: .success(page([7], page: 1, totalPages: 1)))
-        list.reset(to: { requests($0) })
+        list.reset(to: { number in requests(number).pageResponses(requested: number) })
         list.loadNextPage()
         scheduler.advance()
         #expect(list.items.isEmpty)
@@ -31,9 +32,9 @@ import Testing
 
     @Test func aResetCancelsTheRequestInFlight() {
         let requests = ScriptedRequests<Int, Result<Page<Item>, UseCaseError>>()
-        let list = PagedList<Item>(scheduler: ImmediateScheduler(), load: { requests($0) })
+        let list = photoPaginator(scheduler: ImmediateScheduler(), load: { requests($0) })
         list.loadNextPage()
-        list.reset(to: { requests($0 + 100) })
+        list.reset(to: { number in requests(number + 100).pageResponses(requested: number) })
         list.loadNextPage()
         #expect(requests.cancelledRequests == [1])
         #expect(requests.pendingRequests == [101])
@@ -41,9 +42,9 @@ import Testing
 
     @Test func deallocatingTheListCancelsTheRequestInFlight() {
         let requests = ScriptedRequests<Int, Result<Page<Item>, UseCaseError>>()
-        weak var weakList: PagedList<Item>?
+        weak var weakList: Paginator<Item, UseCaseError, Int>?
         do {
-            let list = PagedList<Item>(scheduler: ImmediateScheduler(), load: { requests($0) })
+            let list = photoPaginator(scheduler: ImmediateScheduler(), load: { requests($0) })
             weakList = list
             list.loadNextPage()
         }
@@ -54,7 +55,7 @@ import Testing
     @Test func appendingTenThousandPagesOfThirtyThroughThePagedListStaysLinear() {
         // O(page size) per append: quadratic copying would take minutes here, not a second.
         // The source answers synchronously, so the loop measures the list, not a test double.
-        let list = PagedList<Item>(scheduler: ImmediateScheduler()) { number in
+        let list = photoPaginator(scheduler: ImmediateScheduler()) { number in
             let ids = (0..<30).map { (number - 1) * 30 + $0 }
             return .just(.success(page(ids, page: number, totalPages: 20_000)))
         }
@@ -72,9 +73,9 @@ import Testing
     let requests = ScriptedRequests<Int, Result<Page<Item>, UseCaseError>>()
     let failure = UseCaseError.network(.transportFailure(reason: "offline"))
 
-    func makeList() -> PagedList<Item> {
+    func makeList() -> Paginator<Item, UseCaseError, Int> {
         let requests = requests
-        return PagedList(scheduler: scheduler, load: { requests($0) })
+        return photoPaginator(scheduler: scheduler, load: { requests($0) })
     }
 
     func answer(_ ids: [Int], totalPages: Int) {
@@ -115,7 +116,7 @@ import Testing
         list.loadNextPage()
         #expect(requests.requests == [1, 2])
 
-        list.reset(to: { [requests] in requests($0) })
+        list.reset(to: { [requests] number in requests(number).pageResponses(requested: number) })
         list.loadNextPage()
         answer([1], totalPages: 9)
         list.loadNextPage()
@@ -135,7 +136,7 @@ import Testing
         answer([3, 4, 4, 5], totalPages: 4)
         #expect(inserted.values == [0..<3, 3..<5])
         #expect(list.items.map(\.id) == [1, 2, 3, 4, 5])
-        #expect(list.pager.nextPage == 4)
+        #expect(list.state.pages.nextCursor == 4)
     }
 
     @Test func aStaleFailureAfterResetIsNeitherReportedNorStopsTheNewRequest() {
@@ -145,7 +146,7 @@ import Testing
         let resets = Recorder(list.didReset)
         list.loadNextPage()
         requests.respond(with: .failure(failure))   // queued on the scheduler
-        list.reset(to: { [requests] in requests($0 + 100) })
+        list.reset(to: { [requests] number in requests(number + 100).pageResponses(requested: number) })
         list.loadNextPage()
         scheduler.advance()
         #expect(errors.values == [])
@@ -168,7 +169,7 @@ import Testing
     }
 
     @Test func aSynchronousSourceDrivenFromItsOwnInsertsLoadsEveryPageInOrder() {
-        let list = PagedList<Item>(scheduler: ImmediateScheduler()) { number in
+        let list = photoPaginator(scheduler: ImmediateScheduler()) { number in
             .just(.success(page([number * 10, number * 10 + 1], page: number, totalPages: 50)))
         }
         let inserted = Recorder(list.inserted)
@@ -186,7 +187,7 @@ import Testing
     @Test func aPageOfOnlyDuplicatesDoesNotStallPagingOrLoadingFlickers() {
         let scheduler = TestScheduler()
         let requests = ScriptedRequests<Int, Result<Page<Item>, UseCaseError>>()
-        let list = PagedList<Item>(scheduler: scheduler, load: { requests($0) })
+        let list = photoPaginator(scheduler: scheduler, load: { requests($0) })
         let loading = Recorder(list.isLoading)
         let changes = Recorder(list.changes)
         let empty = Recorder(list.isEmpty)
@@ -207,7 +208,7 @@ import Testing
 
     @Test func itemsTheListDoesNotKeepDoNotEndItOrMakeItEmpty() {
         let requests = ScriptedRequests<Int, Result<Page<Item>, UseCaseError>>()
-        let list = PagedList<Item>(scheduler: ImmediateScheduler(), load: { requests($0) }, keeping: { $0.id > 0 })
+        let list = photoPaginator(scheduler: ImmediateScheduler(), keeping: { $0.id > 0 }, load: { requests($0) })
         let empty = Recorder(list.isEmpty)
         list.loadFirstPageIfNeeded()
         requests.respond(with: .success(page([-1, -2], page: 1, totalPages: 2)))
@@ -221,7 +222,7 @@ import Testing
     @Test func aSynchronousSourceWhoseFollowUpPageAnswersAtOnceLoadsItToo() {
         // The follow-up request starts inside the delivery of the previous response.
         let pages: [Int: [Int]] = [1: [1, 2], 2: [1], 3: [3]]
-        let list = PagedList<Item>(scheduler: ImmediateScheduler()) { number in
+        let list = photoPaginator(scheduler: ImmediateScheduler()) { number in
             .just(.success(page(pages[number] ?? [], page: number, totalPages: 3)))
         }
         let changes = Recorder(list.changes)
@@ -235,7 +236,7 @@ import Testing
 
     @Test func prefetchAndRetryFollowThePolicy() {
         let requests = ScriptedRequests<Int, Result<Page<Item>, UseCaseError>>()
-        let list = PagedList<Item>(scheduler: ImmediateScheduler(), load: { requests($0) }, prefetchDistance: 1)
+        let list = photoPaginator(scheduler: ImmediateScheduler(), prefetchDistance: 1, load: { requests($0) })
         let failure = UseCaseError.network(.transportFailure(reason: "offline"))
         list.retry()
         list.loadFirstPageIfNeeded()
@@ -251,12 +252,13 @@ import Testing
     }
 }
 
-extension PageChange {
+extension PagingChange where Failure == UseCaseError {
     /// The change in words, with the snapshot's size.
     var summary: String {
         switch self {
         case .reset: "reset"
         case .appended(let range, let items): "appended \(range) of \(items.count)"
+        case .refreshed(let items): "refreshed to \(items.count)"
         case .failed(let error): "failed \(error.message)"
         case .ended: "ended"
         }

@@ -2,6 +2,7 @@ import Foundation
 import ListFeature
 import PhotoDomain
 import Signals
+import SignalsPaging
 import SignalsTesting
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 private final class DetailHarness {
     let fake = FakePhotoService()
     let scheduler = TestScheduler()
-    let list: PagedList<Photo>
+    let list: Paginator<Photo, UseCaseError, Int>
     let viewModel: PhotoDetailViewModel
     let input = PhotoDetailViewModel.Input()
     let output: PhotoDetailViewModel.Output
@@ -25,7 +26,7 @@ private final class DetailHarness {
 
     init(loaded: Int = 40, totalPages: Int = 3, selectedIndex: Int = 2) {
         let fake = fake
-        list = PagedList(scheduler: scheduler) { page in fake.service.editorialPhotos(page, loaded) }
+        list = Paginator(scheduler: scheduler) { page in fake.service.editorialPhotos(page, loaded).pageResponses(requested: page) }
         list.loadNextPage()
         fake.respond(page: 1, ids: (0..<loaded).map { $0 + 1 }, totalPages: totalPages)
         scheduler.advance()
@@ -215,7 +216,7 @@ private func detail(of number: Int) -> PhotoDetail {
 
     @Test func aListRefreshedUnderneathClampsTheCurrentIndexWhenItsFirstPageArrives() {
         let harness = DetailHarness(loaded: 40, selectedIndex: 30)
-        harness.list.reset(to: { [fake = harness.fake] page in fake.service.editorialPhotos(page, 40) })
+        harness.list.reset(to: { [fake = harness.fake] page in fake.service.editorialPhotos(page, 40).pageResponses(requested: page) })
         harness.list.loadNextPage()
         harness.fake.respond(page: 1, ids: [7, 8, 9], totalPages: 3)
         harness.scheduler.advance()

@@ -2,6 +2,7 @@ import Foundation
 import ListFeature
 import PhotoDomain
 import Signals
+import SignalsPaging
 import SignalsTesting
 import Testing
 // IndexPath(item:section:), .item and .section: UIKit's or AppKit's where they exist (as in an
@@ -33,24 +34,24 @@ import AppKit
         fake.respond(page: 1, ids: [1, 2, 3], totalPages: 2)
         scheduler.advance()
         timeline.expect {
-            ("isLoading", false)
             ("insertedIndexPaths", "[[0, 0], [0, 1], [0, 2]]")
+            ("isLoading", false)
         }
 
         input.nextPage.fire()
         input.refresh.fire()
         timeline.expect {
             ("isLoading", true)
-            ("isLoading", false)
             ("reloaded", "()")
+            ("isLoading", false)
             ("isLoading", true)
         }
         #expect(fake.respond(page: 2, ids: [9], totalPages: 2) == false)  // cancelled by the refresh
         fake.respond(page: 1, ids: [1, 2, 3], totalPages: 2)
         scheduler.advance()
         timeline.expect {
-            ("isLoading", false)
             ("insertedIndexPaths", "[[0, 0], [0, 1], [0, 2]]")
+            ("isLoading", false)
         }
 
         input.itemDisplayed.send(2)
@@ -59,8 +60,8 @@ import AppKit
         input.itemDisplayed.send(2)
         timeline.expect {
             ("isLoading", true)
-            ("isLoading", false)
             ("error", offline.message)
+            ("isLoading", false)
         }
 
         input.retry.fire()
@@ -70,8 +71,8 @@ import AppKit
         input.itemSelected.send(3)
         timeline.expect {
             ("isLoading", true)
-            ("isLoading", false)
             ("insertedIndexPaths", "[[0, 3], [0, 4]]")
+            ("isLoading", false)
             ("detail", "ListFeature.PhotoDetailViewModel")
         }
         timeline.finish()
@@ -81,7 +82,7 @@ import AppKit
     @Test func theDetailPagersWholeOutputWhileItPagesLoadsMoreShowsInfoAndIsDismissed() {
         let fake = FakePhotoService()
         let scheduler = TestScheduler()
-        let list = PagedList<Photo>(scheduler: scheduler) { page in fake.service.editorialPhotos(page, 3) }
+        let list = Paginator<Photo, UseCaseError, Int>(scheduler: scheduler) { page in fake.service.editorialPhotos(page, 3).pageResponses(requested: page) }
         list.loadNextPage()
         fake.respond(page: 1, ids: [1, 2, 3], totalPages: 2)
         scheduler.advance()

@@ -152,3 +152,63 @@ import Testing
         #expect(state.firstPageIfNeeded() == [load(nil)])
     }
 }
+
+/// Which request failed, whether a refresh is in flight, and items put at the top.
+@Suite struct PaginationStateRequestKindTests {
+    @Test func aFailureRecordsWhetherItWasTheFirstPageARefreshOrANextPage() {
+        var state = PaginationState<Row, String?>(firstCursor: nil)
+        _ = state.firstPageIfNeeded()
+        #expect(state.requestInFlight == .firstPage)
+        _ = state.failed(request(nil))
+        #expect(state.lastFailedRequest == .firstPage)
+        #expect(state.requestInFlight == nil)
+        _ = state.retryRequested()
+        _ = state.received(rows([1], next: "b"), for: request(nil))
+        _ = state.nextPageRequested()
+        #expect(state.requestInFlight == .nextPage)
+        _ = state.failed(request("b"))
+        #expect(state.lastFailedRequest == .nextPage)
+        _ = state.refreshRequested()
+        #expect(state.isRefreshing)
+        #expect(state.requestInFlight == .refresh)
+        _ = state.failed(request(nil, generation: 1))
+        #expect(state.lastFailedRequest == .refresh)
+        #expect(!state.isRefreshing)
+    }
+
+    @Test func aRefreshIsInFlightUntilItsFirstPageArrivesAndNotDuringTheNextPage() {
+        var state = PaginationState<Row, String?>(firstCursor: nil, policy: PagingPolicy(refresh: .keepItemsUntilFirstPage))
+        _ = state.firstPageIfNeeded()
+        #expect(!state.isRefreshing)
+        _ = state.received(rows([1], next: "b"), for: request(nil))
+        _ = state.refreshRequested()
+        #expect(state.isRefreshing)
+        _ = state.received(rows([2], next: "c"), for: request(nil, generation: 1))
+        #expect(!state.isRefreshing)
+        _ = state.nextPageRequested()
+        #expect(!state.isRefreshing)
+        #expect(state.requestInFlight == .nextPage)
+    }
+
+    @Test func aResetAbandonsARefreshInFlight() {
+        var state = PaginationState<Row, String?>(firstCursor: nil)
+        _ = state.refreshRequested()
+        #expect(state.isRefreshing)
+        _ = state.reset()
+        #expect(!state.isRefreshing)
+    }
+
+    @Test func itemsPutAtTheTopAreDeduplicatedAndLeaveTheCursorAlone() {
+        var state = PaginationState<Row, String?>(firstCursor: nil)
+        _ = state.firstPageIfNeeded()
+        _ = state.received(rows([1, 2], next: "b"), for: request(nil))
+        let before = state.pages.snapshot
+        #expect(state.prepend([Row(id: 7), Row(id: 1), Row(id: 8)]) == 0..<2)
+        #expect(state.pages.items.map(\.id) == [7, 8, 1, 2])
+        #expect(state.prepend([Row(id: 7)]) == 0..<0)
+        #expect(before.map(\.id) == [1, 2])
+        #expect(state.nextPageRequested() == [load("b")])
+        #expect(state.received(rows([8, 3], next: nil), for: request("b")) == [.publish(.appended(4..<5))])
+        #expect(state.pages.items.map(\.id) == [7, 8, 1, 2, 3])
+    }
+}

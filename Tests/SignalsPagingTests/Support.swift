@@ -10,9 +10,10 @@ struct LoadError: Error, Hashable, Sendable {
     let reason: String
 }
 
-/// A page of rows `ids` followed by the page at `next`.
+/// A page of rows `ids` followed by the page at `next` (`nil`: the last page), in the
+/// documented spelling.
 func rows(_ ids: [Int], next: String?) -> PageResponse<Row, String?> {
-    PageResponse(items: ids.map(Row.init), next: next.map { Optional($0) })
+    PageResponse(items: ids.map(Row.init), next: next)
 }
 
 /// A request for the page at `cursor` in `generation`.

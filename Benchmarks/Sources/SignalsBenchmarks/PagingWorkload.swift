@@ -47,17 +47,16 @@ enum PagingRuns {
         }
     }
 
-    /// The same pages through ListFeature's page-numbered `PagedList` (refresh = reset + next).
+    /// The same pages as ListFeature's view models page: `PhotoDomain` pages mapped by
+    /// `pageResponses(requested:)`, a `UseCaseError` failure.
     @Sendable static func pagedList(pages: Int) -> UInt64 {
-        let load: PagedList<PagedRow>.Load = { page in
-            .just(.success(Page(items: rows(page: page), total: pagesPerList * pageSize, totalPages: pagesPerList, page: page)))
+        let feed = Paginator<PagedRow, UseCaseError, Int>(scheduler: ImmediateScheduler()) { page in
+            Observable<Result<Page<PagedRow>, UseCaseError>>
+                .just(.success(Page(items: rows(page: page), total: pagesPerList * pageSize, totalPages: pagesPerList, page: page)))
+                .pageResponses(requested: page)
         }
-        let list = PagedList<PagedRow>(scheduler: ImmediateScheduler(), load: load)
-        return drive(pages: pages, inserted: list.inserted, loadFirst: list.loadFirstPageIfNeeded) {
-            list.reset(to: load)
-            list.loadNextPage()
-        } displayLast: {
-            list.itemDisplayed(at: list.snapshot.count - 1)
+        return drive(pages: pages, inserted: feed.inserted, loadFirst: feed.loadFirstPageIfNeeded, refresh: feed.refresh) {
+            feed.itemDisplayed(at: feed.snapshot.count - 1)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoDomain
 import Signals
+import SignalsPaging
 
 /// The editorial photo feed: loads on first appearance, pages as the user scrolls, refreshes,
 /// retries after an error, and opens the detail pager on selection.
@@ -15,7 +16,7 @@ import Signals
 /// input.itemDisplayed.send(27)           // within 3 of the end of 30: loads page 2
 /// ```
 ///
-/// Rules (the paging ones are ``PagingState``'s, run by one ``PagedList``):
+/// Rules (the paging ones are `SignalsPaging`'s `PaginationState`, run by one `Paginator`):
 /// - `appeared` loads page 1 the first time only (per session); later appearances do nothing.
 /// - Displaying one of the last ``prefetchDistance`` items requests the next page. Indices
 ///   outside the photos loaded are ignored.
@@ -28,6 +29,11 @@ import Signals
 ///   is dropped), the photos are cleared, `reloaded` emits, and page 1 is requested.
 /// - `itemSelected` emits a ``PhotoDetailViewModel`` over the same photos; when it loads more,
 ///   this list appends the page and emits its inserted index paths too.
+///
+/// **Order.** A page's `insertedIndexPaths` (or a failure's `error`) emits before `isLoading`
+/// turns `false`, so the rows are in place when the spinner stops; `reloaded` emits as a
+/// refresh clears the photos, with `isLoading` `false`, and `isLoading` turns `true` as page 1
+/// is asked for.
 ///
 /// **Threading.** Confined to its scheduler: send inputs on the scheduler's thread (the main
 /// thread for `.main`); responses are received on it.
@@ -89,7 +95,7 @@ public final class PhotoListViewModel: ViewModelType {
 
     private let service: PhotoService
     private let scheduler: any Scheduler
-    private var list: PagedList<Photo>
+    private var list: Paginator<Photo, UseCaseError, Int>
 
     /// Creates a feed that loads `pageSize` photos per page (values below 1 count as 1) from
     /// `service` and receives responses on `scheduler`; cells load images through
@@ -99,7 +105,7 @@ public final class PhotoListViewModel: ViewModelType {
         self.scheduler = scheduler
         self.pageSize = max(1, pageSize)
         self.imageLoader = imageLoader ?? ImageLoader(service: service, scheduler: scheduler)
-        self.list = PagedList(scheduler: scheduler)
+        self.list = Paginator(scheduler: scheduler)
     }
 
     /// The photos loaded in this session, in display order (the data source's items).
@@ -125,19 +131,20 @@ public final class PhotoListViewModel: ViewModelType {
     public func transform(input: Input) -> Output {
         bag.cancelAll()
         let (service, pageSize, scheduler) = (self.service, self.pageSize, self.scheduler)
-        let load: PagedList<Photo>.Load = { page in service.editorialPhotos(page, pageSize) }
         // Replacing the list cancels the previous session's request in flight.
-        let list = PagedList(scheduler: scheduler, load: load, prefetchDistance: Self.prefetchDistance)
+        let list = Paginator<Photo, UseCaseError, Int>(
+            scheduler: scheduler,
+            policy: PagingPolicy(prefetchDistance: Self.prefetchDistance)
+        ) { page in
+            service.editorialPhotos(page, pageSize).pageResponses(requested: page)
+        }
         self.list = list
 
         input.appeared.first()
             .bind(with: list) { list, _ in list.loadFirstPageIfNeeded() }
             .store(in: bag)
         input.refresh
-            .bind(with: list) { list, _ in
-                list.reset(to: load)
-                list.loadNextPage()
-            }
+            .bind(with: list) { list, _ in list.refresh() }
             .store(in: bag)
         input.itemDisplayed
             .bind(with: list) { list, index in list.itemDisplayed(at: index) }
