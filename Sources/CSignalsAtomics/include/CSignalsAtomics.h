@@ -35,4 +35,34 @@ signals_flag_test_and_set(uint8_t *flag) {
     return atomic_exchange_explicit((_Atomic(uint8_t) *)flag, 1, memory_order_acq_rel) != 0;
 }
 
+#if defined(__linux__)
+// A three-state futex mutex for Linux (Ulrich Drepper, "Futexes Are Tricky", mutex 3): the word
+// is 0 (unlocked), 1 (locked, nobody waiting) or 2 (locked, maybe waiters). Uncontended, a lock
+// is one compare-and-swap and an unlock one atomic decrement, both inlined: about a tenth of
+// glibc's `pthread_mutex_lock`/`unlock` pair in instructions (benchmark workload 1 spent 106 of
+// its 253 instructions per send there). Contended, waiters sleep in the kernel (no spinning),
+// as with glibc's default mutex. Not recursive, no owner checks.
+
+void signals_futex_lock_contended(uint32_t *word, uint32_t seen);
+void signals_futex_unlock_contended(uint32_t *word);
+
+/// Locks the futex mutex at `word`.
+static inline __attribute__((always_inline)) void
+signals_futex_lock(uint32_t *word) {
+    uint32_t expected = 0;
+    if (!atomic_compare_exchange_strong_explicit((_Atomic(uint32_t) *)word, &expected, 1,
+                                                 memory_order_acquire, memory_order_relaxed)) {
+        signals_futex_lock_contended(word, expected);
+    }
+}
+
+/// Unlocks the futex mutex at `word` (locked by the caller).
+static inline __attribute__((always_inline)) void
+signals_futex_unlock(uint32_t *word) {
+    if (atomic_fetch_sub_explicit((_Atomic(uint32_t) *)word, 1, memory_order_release) != 1) {
+        signals_futex_unlock_contended(word);
+    }
+}
+#endif
+
 #endif

@@ -1,5 +1,7 @@
 #if canImport(Darwin)
 import Darwin
+#elseif os(Linux)
+import CSignalsAtomics
 #elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,15 +10,20 @@ import Musl
 
 /// A non-recursive mutual-exclusion lock with explicit `lock()` / `unlock()`.
 ///
-/// Signals uses its own lock rather than `Synchronization.Mutex` because on Linux `Mutex`
-/// measured ~59 ns per uncontended lock/unlock pair on the target machine against ~8 ns for
-/// `pthread_mutex_t` (see `Benchmarks/`), and a send takes two short critical sections.
-/// The lock is heap-allocated so its address is stable; it is freed by `deallocate()`,
-/// which the owning class calls from its `deinit`.
+/// Signals uses its own lock rather than `Synchronization.Mutex` (iOS 18; on Linux ~59 ns per
+/// uncontended lock/unlock pair on the target machine). It is `os_unfair_lock` on Apple
+/// platforms and, on Linux, a three-state futex mutex (`signals_futex_lock` in
+/// `CSignalsAtomics`): uncontended, one inlined compare-and-swap to lock and one atomic
+/// decrement to unlock, where glibc's `pthread_mutex_t` cost a send (two critical sections)
+/// 106 instructions (benchmark workload 1). Contended, waiters sleep in the kernel. The lock is
+/// heap-allocated so its address is stable; it is freed by `deallocate()`, which the owning
+/// class calls from its `deinit`.
 @usableFromInline
 struct Lock {
     #if canImport(Darwin)
     @usableFromInline typealias Primitive = os_unfair_lock
+    #elseif os(Linux)
+    @usableFromInline typealias Primitive = UInt32
     #else
     @usableFromInline typealias Primitive = pthread_mutex_t
     #endif
@@ -28,6 +35,8 @@ struct Lock {
         pointer = .allocate(capacity: 1)
         #if canImport(Darwin)
         pointer.initialize(to: os_unfair_lock())
+        #elseif os(Linux)
+        pointer.initialize(to: 0)
         #else
         pointer.initialize(to: pthread_mutex_t())
         pthread_mutex_init(pointer, nil)
@@ -37,7 +46,7 @@ struct Lock {
     /// Frees the lock. Call once, from the owner's `deinit`.
     @inlinable
     func deallocate() {
-        #if !canImport(Darwin)
+        #if !canImport(Darwin) && !os(Linux)
         pthread_mutex_destroy(pointer)
         #endif
         pointer.deinitialize(count: 1)
@@ -48,6 +57,8 @@ struct Lock {
     func lock() {
         #if canImport(Darwin)
         os_unfair_lock_lock(pointer)
+        #elseif os(Linux)
+        signals_futex_lock(pointer)
         #else
         pthread_mutex_lock(pointer)
         #endif
@@ -57,6 +68,8 @@ struct Lock {
     func unlock() {
         #if canImport(Darwin)
         os_unfair_lock_unlock(pointer)
+        #elseif os(Linux)
+        signals_futex_unlock(pointer)
         #else
         pthread_mutex_unlock(pointer)
         #endif

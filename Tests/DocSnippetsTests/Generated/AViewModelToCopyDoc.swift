@@ -15,21 +15,26 @@ import Testing
 
     func pagingStateRules() async throws {
 #sourceLocation(file: "Sources/ListFeature/ListFeature.docc/AViewModelToCopy.md", line: 21)
-        var state = PagingState<Photo>(prefetchDistance: 3)
-        let first = state.firstPageIfNeeded()        // page 1
-        let reported = state.failed(first!)          // true; paging pauses
-        let onScroll = state.itemDisplayed(at: 0)    // nil: scrolling does not retry
-        let onRetry = state.retryRequested()         // page 1 again
-        #expect(first?.page == 1 && reported && onScroll == nil && onRetry == first)
+        var state = PaginationState<Photo, Int>(firstCursor: 1, policy: PagingPolicy(prefetchDistance: 3))
+        let effects = state.firstPageIfNeeded()      // [.load(page 1, after: nil)]
+        guard case .load(let request, _) = effects.first else { return }
+        state.failed(request)                        // [.publish(.failed)]: paging pauses
+        state.itemDisplayed(at: 0)                   // []: scrolling does not retry
+        state.retryRequested()                       // [.load(page 1)] again
 #sourceLocation()
     }
 }
 
 extension AViewModelToCopyDoc.PhotoListViewModel {
-#sourceLocation(file: "Sources/ListFeature/ListFeature.docc/AViewModelToCopy.md", line: 48)
+#sourceLocation(file: "Sources/ListFeature/ListFeature.docc/AViewModelToCopy.md", line: 46)
     public func transform(input: Input) -> Output {
         bag.cancelAll()
-        let list = PagedList(scheduler: scheduler, load: load, prefetchDistance: Self.prefetchDistance)
+        let list = Paginator<Photo, UseCaseError, Int>(
+            scheduler: scheduler,
+            policy: PagingPolicy(prefetchDistance: Self.prefetchDistance)
+        ) { page in
+            service.editorialPhotos(page, pageSize).pageResponses(requested: page)
+        }
         self.list = list
 
         input.appeared.first()
@@ -41,7 +46,10 @@ extension AViewModelToCopyDoc.PhotoListViewModel {
         input.retry
             .bind(with: list) { list, _ in list.retry() }
             .store(in: bag)
-        // …refresh and nextPage the same way
+        input.refresh
+            .bind(with: list) { list, _ in list.refresh() }
+            .store(in: bag)
+        // …nextPage the same way
 
         return Output(
             insertedIndexPaths: list.inserted.map { $0.indexPaths() },

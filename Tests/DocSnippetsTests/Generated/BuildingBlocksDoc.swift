@@ -24,16 +24,29 @@ import Testing
 #sourceLocation()
     }
 
-    func block66() async throws -> Observable<Result<[Photo], any Error>> {
-#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 66)
+    func block69() async throws -> Observable<Result<[Photo], any Error>> {
+#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 69)
         return Observable.task { try await repository.photos(page: 1) }
             .retry(2, delay: .seconds(1), scheduler: scheduler)     // transient errors, silently
             .retry(when: input.retryTapped)                         // then the user decides
 #sourceLocation()
     }
 
-    func block77() async throws -> Output {
-#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 77)
+    func block80() async throws {
+#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 80)
+        let inbox = Observable.task { try await api.inbox() }
+            .mapFailure { ($0 as? APIError) ?? .unknown }
+            .retry(
+                4,
+                backoff: .exponential(initial: .milliseconds(500), maxDelay: .seconds(8), jitter: 0.2),
+                scheduler: scheduler,
+                if: \.isTransient
+            )
+#sourceLocation()
+    }
+
+    func block103() async throws -> Output {
+#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 103)
         let logIn = Action(enabledIf: canLogIn) { (credentials: Credentials) in
             Observable.task { try await service.logIn(credentials) }
         }

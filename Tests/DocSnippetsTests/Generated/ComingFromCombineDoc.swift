@@ -11,6 +11,18 @@ import Testing
     func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
         printed.print(items, separator: separator, terminator: terminator)
     }
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 122)
+    // SignalsNames.swift
+
+
+    typealias Observable<Value> = Signals.Observable<Value>
+    typealias Subject<Value> = Signals.Subject<Value>
+    typealias Cancellable = Signals.Cancellable
+    typealias AnyCancellable = Signals.AnyCancellable
+    typealias Scheduler = Signals.Scheduler
+    typealias ImmediateScheduler = Signals.ImmediateScheduler
+#sourceLocation()
 }
 
 extension ComingFromCombineDoc.SearchController {

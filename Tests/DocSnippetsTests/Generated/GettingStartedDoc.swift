@@ -35,4 +35,16 @@ import Testing
         isLoading.value = true                // loading: true
 #sourceLocation()
     }
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 124)
+    // SignalsNames.swift
+
+
+    typealias Observable<Value> = Signals.Observable<Value>
+    typealias Subject<Value> = Signals.Subject<Value>
+    typealias Cancellable = Signals.Cancellable
+    typealias AnyCancellable = Signals.AnyCancellable
+    typealias Scheduler = Signals.Scheduler
+    typealias ImmediateScheduler = Signals.ImmediateScheduler
+#sourceLocation()
 }

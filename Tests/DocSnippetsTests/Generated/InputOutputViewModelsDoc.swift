@@ -55,7 +55,16 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 92)
+    func block77() async throws {
+#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 77)
+        struct Output {
+            let isLoading: Observable<Bool>
+        }
+        let output = Output(isLoading: isLoading.removeDuplicates())   // false, true, false
+#sourceLocation()
+    }
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 124)
 
 
 

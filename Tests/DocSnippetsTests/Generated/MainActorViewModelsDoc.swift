@@ -65,7 +65,35 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 143)
+#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 141)
+    @MainActor final class SearchScreen {
+        var lastQuery = ""
+        func wire(input: SearchInput) {
+            input.queryChanged                       // fed by a background task
+                .map { query in
+                    self.lastQuery = query           // ⚠️ runs on the background thread
+                    return query.lowercased()
+                }
+                .bind { print($0) }                  // checked in debug: traps here, too late
+                .store(in: bag)
+        }
+    }
+#sourceLocation()
+
+    func block163() async throws {
+#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 163)
+        input.queryChanged
+            .receive(on: .main)                          // every closure below runs on the main actor
+            .map { query in
+                self.lastQuery = query
+                return query.lowercased()
+            }
+            .bind { print($0) }
+            .store(in: bag)
+#sourceLocation()
+    }
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 202)
     actor Session {
         let counts = Subject<Int>()
         var offset = 0
@@ -77,7 +105,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 164)
+#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 223)
 
 
 

@@ -96,8 +96,8 @@ import Testing
     }
 #sourceLocation()
 
-    func block146() async throws {
-#sourceLocation(file: "README.md", line: 146)
+    func block151() async throws {
+#sourceLocation(file: "README.md", line: 151)
 
 
         let feed = Paginator<Post, APIError, String?>(

@@ -86,7 +86,16 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 118)
+    func block99() async throws {
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 99)
+        let scheduler = TestScheduler()
+        let polls = Recorder(Observable<Int>.interval(.seconds(30), scheduler: scheduler))
+        scheduler.advance(by: .seconds(90))
+        #expect(polls.values == [0, 1, 2])
+#sourceLocation()
+    }
+
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 133)
     @Test func debounceKeepsTheLastValueOfABurst() throws {
         let scheduler = TestScheduler()
         let input = try scheduler.hotObservable("a-b-c---|")
@@ -97,7 +106,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 137)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 152)
     @Test func eachSubmitShowsLoadingForThreeTicks() throws {
         let scheduler = TestScheduler()
         let viewModel = LoginViewModel(scheduler: scheduler)   // logins take 300 ms: 3 ticks
@@ -112,7 +121,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 178)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 193)
     @Test func eachRequestGetsItsOwnColdResponseTimeline() throws {
         let scheduler = TestScheduler()
         let query = try scheduler.hotObservable("a--b")
@@ -123,7 +132,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 199)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 214)
     @Test func anRxTestDiagramReadsAsItIsWritten() throws {
         let scheduler = TestScheduler()
         let values = ["e": [String](), "u1": ["ada"], "u2": ["ada", "grace"]]
@@ -135,7 +144,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 223)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 238)
     @Test func successfulLoginShowsLoadingThenSignsIn() {
         let scheduler = TestScheduler()
         let viewModel = LoginViewModel(scheduler: scheduler)   // logins take 300 ms
@@ -163,7 +172,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 298)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 313)
     final class AsyncLoginViewModel: ViewModelType {
         struct Input { let submitTapped = Subject<Credentials>() }
         struct Output { let isLoading: Observable<Bool>; let signedIn: Observable<String>; let errorMessage: Observable<String> }
@@ -218,7 +227,23 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 376)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 397)
+    @MainActor @Test func uploadShowsProgressThenDone() async {
+        let progress = ScriptedAsyncSequence<Double>()
+        let viewModel = UploadViewModel(upload: { _ in progress })
+        let input = UploadViewModel.Input()
+        let output = viewModel.transform(input: input)
+        let shown = Recorder(output.progress)
+
+        input.uploadTapped.fire()
+        await progress.send(0.5)      // returns once the view model took 0.5 and asks for more
+        #expect(shown.values == [0.5])
+        await progress.sendFinish()   // returns once the view model took the end
+        #expect(shown.events == [.value(0.5), .finished])
+    }
+#sourceLocation()
+
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 428)
     @Test func loginViewModelIsReleasedWithItsBindings() {
         let scheduler = TestScheduler()
         expectNoLeaks { tracker in

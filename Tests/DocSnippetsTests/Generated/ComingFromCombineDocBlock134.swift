@@ -5,19 +5,10 @@ import Signals
 import SignalsTesting
 import SwiftUI
 import Testing
-import class Signals.AnyCancellable
-import class Signals.Subject
-import protocol Signals.Cancellable
-import protocol Signals.Scheduler
-import struct Signals.Observable
 
-@Suite struct ComingFromCombineDocBlock118 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 118)
-
-
-
-
-
+@Suite struct ComingFromCombineDocBlock134 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 134)
+    // LegacyBridge.swift
 
 
 
@@ -25,6 +16,9 @@ import struct Signals.Observable
         @Published var text = ""
         var combineTokens = Set<Combine.AnyCancellable>()   // Combine's, by its module name
         let bag = CancellableBag()                          // Signals' tokens
+        var changes: Observable<String> {                   // Signals.Observable
+            $text.asObservable()                            // a publisher as a stream
+        }
     }
 #sourceLocation()
 }

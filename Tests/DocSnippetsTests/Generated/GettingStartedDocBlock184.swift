@@ -9,10 +9,12 @@ import class Signals.AnyCancellable
 import class Signals.Subject
 import protocol Signals.Cancellable
 import protocol Signals.Scheduler
+import struct Signals.ImmediateScheduler
 import struct Signals.Observable
 
-@Suite struct GettingStartedDocBlock119 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 119)
+@Suite struct GettingStartedDocBlock184 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 184)
+
 
 
 
