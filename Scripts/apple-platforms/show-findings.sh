@@ -23,7 +23,7 @@ run() { # name platform...
 }
 if [ "$which" != 27 ]; then
 # 1. typed-throws AsyncSequence (iOS 18) in the core module
-git show $old:Sources/Signals/Sources/Observable+AsyncSequence.swift > Sources/Signals/Sources/Observable+AsyncSequence.swift
+git show $old:Sources/Signals/Sources/Observable+AsyncSequence.swift > Sources/Signals/Bridges/Observable+AsyncSequence.swift
 run 1-asyncsequence-failure ios
 # 2. Observation without @available
 sed -i '/@available(macOS 14.0, iOS 17.0/d' Sources/SignalsObservation/*.swift

@@ -121,10 +121,10 @@ final class SearchSession {
     private func apply(_ effects: [SearchState.Effect]) {
         for effect in effects {
             switch effect {
-            case .showCancelButton(let hidden): update(isCancelButtonHidden, to: hidden)
-            case .showQuery(let text): update(query, to: text)
-            case .showValidationMessage(let message): update(validationMessage, to: message)
-            case .showScope(let scope): update(self.scope, to: scope)
+            case .showCancelButton(let hidden): isCancelButtonHidden.setIfChanged(hidden)
+            case .showQuery(let text): query.setIfChanged(text)
+            case .showValidationMessage(let message): validationMessage.setIfChanged(message)
+            case .showScope(let scope): self.scope.setIfChanged(scope)
             case .search(let query, let scope):
                 clearResults()
                 list.reset(to: load(query, in: scope), keeping: { $0.scope == scope })
@@ -140,8 +140,8 @@ final class SearchSession {
     /// end that found nothing, and whether a request is in flight (read from the engine's
     /// state, so that `isLoading` turns `false` before `error` emits, as the outputs promise).
     private func showPaging() {
-        update(hasResults, to: !list.state.pages.isEmptyResult)
-        update(isLoading, to: list.state.isLoading)
+        hasResults.setIfChanged(!list.state.pages.isEmptyResult)
+        isLoading.setIfChanged(list.state.isLoading)
     }
 
     private func clearResults() {
@@ -170,7 +170,4 @@ final class SearchSession {
         return { page in service.search(scope, query.text, page, pageSize).pageResponses(requested: page) }
     }
 
-    private func update<Value: Equatable>(_ property: Property<Value>, to value: Value) {
-        if property.value != value { property.value = value }
-    }
 }

@@ -268,13 +268,9 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// changed.
     @inlinable func settle(isLoading: Bool? = nil) {
         let isLoading = isLoading ?? state.isLoading
-        set(isLoadingProperty, to: isLoading)
-        set(isRefreshingProperty, to: isLoading && state.isRefreshing)
-        set(isEmptyProperty, to: state.pages.isEmptyResult)
-    }
-
-    @inlinable func set(_ property: Property<Bool>, to value: Bool) {
-        if property.value != value { property.value = value }
+        isLoadingProperty.setIfChanged(isLoading)
+        isRefreshingProperty.setIfChanged(isLoading && state.isRefreshing)
+        isEmptyProperty.setIfChanged(state.pages.isEmptyResult)
     }
 }
 

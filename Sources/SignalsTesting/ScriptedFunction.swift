@@ -63,7 +63,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         /// The `Observable.task` run that made the call, if any.
         private let work: TaskWork?
         private let scheduler: TestScheduler?
-        private let returned = Signal()
+        private let returned = OneShotLatch()
 
         init(input: Input, number: Int, work: TaskWork?, scheduler: TestScheduler?) {
             self.input = input
@@ -402,8 +402,8 @@ public enum ScriptedFunctionError: Error, Hashable, Sendable, CustomStringConver
     }
 }
 
-/// A one-shot signal to await: `wait()` returns once `fire()` was called (at once after).
-final class Signal: @unchecked Sendable {
+/// A one-shot latch to await: `wait()` returns once `fire()` was called (at once after).
+final class OneShotLatch: @unchecked Sendable {
     // Lock holder: `fired` and `waiters` are guarded by `lock`.
     private let lock = Locked()
     private var fired = false

@@ -1,1 +1,1 @@
-../../../Sources/Signals/Sources/Observable+Combine.swift
+../../../Sources/Signals/Bridges/Observable+Combine.swift

@@ -40,7 +40,7 @@ public protocol ObservableObject: AnyObject {}
 }
 
 // MARK: - The publisher/subscriber protocol, for Signals' Combine bridge
-// (Sources/Signals/Sources/Observable+Combine.swift, Sources/SignalsObservation/PublishedValue.swift)
+// (Sources/Signals/Bridges/Observable+Combine.swift, Sources/SignalsObservation/PublishedValue.swift)
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public struct CombineIdentifier: Hashable, CustomStringConvertible {

@@ -182,10 +182,10 @@ public final class PhotoDetailViewModel: ViewModelType {
         for effect in effects {
             switch effect {
             case .showPhoto(let index, let count):
-                session.title.update(to: photo(at: index)?.user.name ?? "")
-                session.position.update(to: count == 0 ? "0 / 0" : "\(index + 1) / \(count)")
-                session.currentIndex.update(to: index)
-            case .showInfo(let hidden): session.isInfoHidden.update(to: hidden)
+                session.title.setIfChanged(photo(at: index)?.user.name ?? "")
+                session.position.setIfChanged(count == 0 ? "0 / 0" : "\(index + 1) / \(count)")
+                session.currentIndex.setIfChanged(index)
+            case .showInfo(let hidden): session.isInfoHidden.setIfChanged(hidden)
             case .showInserted(let range): session.insertedIndexPaths.send(range.indexPaths())
             case .dismiss(let index): session.dismiss.send(index)
             case .loadMore: pages.loadMore()
@@ -231,15 +231,15 @@ extension PhotoDetailViewModel {
         func show(_ event: InfoEvent) {
             switch event {
             case .loading:
-                isLoadingDetail.update(to: true)
+                isLoadingDetail.setIfChanged(true)
             case .loaded(let result):
-                isLoadingDetail.update(to: false)
+                isLoadingDetail.setIfChanged(false)
                 switch result {
                 case .success(let detail): photoDetail.send(detail)
                 case .failure(let failure): error.send(failure)
                 }
             case .idle:
-                isLoadingDetail.update(to: false)
+                isLoadingDetail.setIfChanged(false)
             }
         }
     }

@@ -139,10 +139,10 @@ public final class PhotoCellViewModel: ViewModelType {
         for effect in effects {
             switch effect {
             case .showLabels(let photo):
-                session.photographerName.update(to: photo?.user.name ?? "")
-                session.placeholderColor.update(to: photo?.color)
-            case .showImage(let data): session.image.update(to: data)
-            case .showLoading(let isLoading): session.isLoading.update(to: isLoading)
+                session.photographerName.setIfChanged(photo?.user.name ?? "")
+                session.placeholderColor.setIfChanged(photo?.color)
+            case .showImage(let data): session.image.setIfChanged(data)
+            case .showLoading(let isLoading): session.isLoading.setIfChanged(isLoading)
             case .load(let url): session.loads.send(url)
             case .cancelLoad: session.loads.send(nil)
             }

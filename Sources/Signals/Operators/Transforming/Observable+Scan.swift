@@ -9,7 +9,7 @@ extension ObservableConvertible {
     ) -> Observable<Result> {
         let upstream = asObservable().subscribe
         return Observable<Result> { downstream in
-            let accumulator = Box(initialResult)
+            let accumulator = BindingState(initialResult)
             return upstream(Observer(
                 onValue: { value in
                     accumulator.value = nextPartialResult(accumulator.value, value)
@@ -37,7 +37,7 @@ extension ObservableConvertible {
     ) -> Observable<Result> {
         let upstream = asObservable().subscribe
         return Observable<Result> { downstream in
-            let accumulator = Box(initialResult)
+            let accumulator = BindingState(initialResult)
             return upstream(Observer(
                 onValue: { value in
                     updateAccumulatingResult(&accumulator.value, value)

@@ -3,7 +3,7 @@
 /// Not locked: a binding's handlers never run concurrently (every source serializes its
 /// deliveries), and the source's lock orders deliveries made on different threads.
 @usableFromInline
-final class Box<Wrapped> {
+final class BindingState<Wrapped> {
     // Exclusive by construction (one binding's serialized handlers), so no runtime checks.
     @usableFromInline @exclusivity(unchecked) var value: Wrapped
     @inlinable init(_ value: Wrapped) { self.value = value }

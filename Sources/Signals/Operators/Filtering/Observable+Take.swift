@@ -5,7 +5,7 @@ extension ObservableConvertible {
         precondition(count >= 0, "skip(_:) needs a count of zero or more")
         let upstream = asObservable().subscribe
         return Observable { downstream in
-            let remaining = Box(count)
+            let remaining = BindingState(count)
             return upstream(Observer(
                 onValue: { value in
                     if remaining.value > 0 {
@@ -30,7 +30,7 @@ extension ObservableConvertible {
                 downstream.onFinish()
                 return AnyCancellable()
             }
-            let remaining = Box(count)
+            let remaining = BindingState(count)
             let slot = CancellableSlot()
             slot.set(upstream(Observer(
                 onValue: { value in
@@ -79,7 +79,7 @@ extension ObservableConvertible {
     public func skip(while predicate: @escaping (Value) -> Bool) -> Observable<Value> {
         let upstream = asObservable().subscribe
         return Observable { downstream in
-            let isSkipping = Box(true)
+            let isSkipping = BindingState(true)
             return upstream(Observer(
                 onValue: { value in
                     if isSkipping.value {

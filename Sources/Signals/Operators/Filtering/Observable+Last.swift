@@ -8,7 +8,7 @@ extension ObservableConvertible {
     public func last() -> Observable<Value> {
         let upstream = asObservable().subscribe
         return Observable { downstream in
-            let latest = Box<Value?>(nil)
+            let latest = BindingState<Value?>(nil)
             return upstream(Observer(
                 onValue: { latest.value = $0 },
                 onFinish: {

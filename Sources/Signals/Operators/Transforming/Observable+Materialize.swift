@@ -30,7 +30,7 @@ extension ObservableConvertible {
     public func dematerialize<Element>() -> Observable<Element> where Value == Event<Element> {
         let upstream = asObservable().subscribe
         return Observable<Element> { downstream in
-            let isFinished = Box(false)
+            let isFinished = BindingState(false)
             return upstream(Observer(
                 onValue: { event in
                     guard !isFinished.value else { return }

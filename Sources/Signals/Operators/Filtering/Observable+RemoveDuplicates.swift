@@ -5,7 +5,7 @@ extension ObservableConvertible {
     public func removeDuplicates(by isDuplicate: @escaping (Value, Value) -> Bool) -> Observable<Value> {
         let upstream = asObservable().subscribe
         return Observable { downstream in
-            let last = Box<Value?>(nil)
+            let last = BindingState<Value?>(nil)
             return upstream(Observer(
                 onValue: { value in
                     if let previous = last.value, isDuplicate(previous, value) { return }

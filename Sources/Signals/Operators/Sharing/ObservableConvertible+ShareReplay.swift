@@ -26,7 +26,7 @@ extension ObservableConvertible {
         }
         let connection = ShareConnection(upstream: buffers) { StreamCore(currentValue: []) }
         return Observable { downstream in
-            let isReplay = Box(true)
+            let isReplay = BindingState(true)
             return connection.bind(Observer(
                 onValue: { buffer in
                     if isReplay.value {

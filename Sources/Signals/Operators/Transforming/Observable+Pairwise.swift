@@ -19,7 +19,7 @@ extension ObservableConvertible {
     public func withPrevious() -> Observable<(previous: Value?, current: Value)> {
         let upstream = asObservable().subscribe
         return Observable<(previous: Value?, current: Value)> { downstream in
-            let previous = Box<Value?>(nil)
+            let previous = BindingState<Value?>(nil)
             return upstream(Observer(
                 onValue: { value in
                     let pair = (previous: previous.value, current: value)

@@ -30,7 +30,7 @@ extension ObservableConvertible {
     ) -> Observable<Result> {
         let upstream = asObservable().subscribe
         return Observable<Result> { downstream in
-            let accumulator = Box(initialResult)
+            let accumulator = BindingState(initialResult)
             return upstream(Observer(
                 onValue: { updateAccumulatingResult(&accumulator.value, $0) },
                 onFinish: {
