@@ -82,7 +82,7 @@ let package = Package(
             name: "DocSnippetsTests",
             dependencies: [
                 "Signals", "SignalsTesting", "SignalsVirtualTime", "SignalsPaging", "SignalsObservation",
-                "PhotoDomain", "ListFeature", "SearchFeature"
+                "SignalsFoundation", "PhotoDomain", "ListFeature", "SearchFeature"
             ],
             exclude: ["README.md", "Manifests"]
         ),

@@ -251,7 +251,7 @@ check_tests() {
     for target in "${test_dirs[@]}"; do
         [ -d "$target" ] || continue
         local name; name="$(basename "$target")" sources=()
-        while IFS= read -r file; do sources+=("$file"); done < <(find "$target" -name '*.swift' | sort)
+        while IFS= read -r file; do sources+=("$file"); done < <(find "$target" -name '*.swift' -not -path '*/Manifests/*' | sort)
         if grep -qr 'Bundle\.module' "$target" --include='*.swift'; then
             printf 'import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: "")!\n}\n' \
                 > "$dir/$name-resources.swift"

@@ -38,7 +38,7 @@ OUT = os.path.join("Tests", "DocSnippetsTests", "Generated")
 MANIFESTS = os.path.join("Tests", "DocSnippetsTests", "Manifests")
 PACKAGE_MODULES = {
     "Signals", "SignalsTesting", "SignalsVirtualTime", "SignalsPaging", "SignalsObservation",
-    "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature",
+    "SignalsFoundation", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature",
     "Testing", "Foundation", "Dispatch",
 }
 ALWAYS_IMPORTED = ["Signals", "SignalsTesting", "Testing"]

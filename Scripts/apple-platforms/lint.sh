@@ -37,6 +37,7 @@ swift_6_2_files=(
     "Examples/MainActorApp/Sources/LoginFeature/LoginViewModel.swift" # isolated conformance: the example's subject
     "Examples/MainActorApp/Tests/LoginFeatureTests/LoginViewModelTests.swift" # exit test
     "Scripts/apple-platforms/clients/SwiftUIFile.swift"         # isolated conformance, as a SwiftUI app file writes it
+    "Tests/DocSnippetsTests/Generated/MainActorViewModelsDoc.swift" # isolated conformance: the MainActor article's subject
 )
 while IFS= read -r manifest; do
     head -1 "$manifest" | grep -q 'swift-tools-version: 6.0$' \

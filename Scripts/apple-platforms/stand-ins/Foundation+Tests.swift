@@ -94,6 +94,8 @@ extension Bundle {
 
 extension FileManager {
     public func isExecutableFile(atPath path: String) -> Bool { fatalError() }
+    @available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
+    public func contentsOfDirectory(atPath path: String) throws -> [String] { fatalError() }
     @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
     public var temporaryDirectory: URL { fatalError() }
     public func removeItem(atPath path: String) throws { fatalError() }

@@ -44,6 +44,10 @@ struct DocClaimsTests {
         try await AViewModelToCopyDoc().pagingStateRules()
     }
 
+    @Test func aRemoveDuplicatesOutputDropsTheRepeatedFalse() async throws {
+        try await InputOutputViewModelsDoc().changesOnlyOutput()
+    }
+
     @Test func afterASecondTransformTheEarlierOutputsEmitNothingMore() {
         let viewModel = InputOutputViewModelsDoc.LoginViewModel()
         let firstInput = InputOutputViewModelsDoc.LoginViewModel.Input()

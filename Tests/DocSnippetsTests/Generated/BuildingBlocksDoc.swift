@@ -34,19 +34,25 @@ import Testing
 
     func block80() async throws {
 #sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 80)
-        let inbox = Observable.task { try await api.inbox() }
-            .mapFailure { ($0 as? APIError) ?? .unknown }
+        enum InboxError: Error {
+            case timedOut, unauthorized, unknown
+            var isTransient: Bool { self == .timedOut }
+        }
+
+        let inbox = Observable.task { try await repository.photos(page: 1) }
+            .mapFailure { ($0 as? InboxError) ?? .unknown }
             .retry(
                 4,
                 backoff: .exponential(initial: .milliseconds(500), maxDelay: .seconds(8), jitter: 0.2),
                 scheduler: scheduler,
                 if: \.isTransient
             )
+        inbox.successes().bind { print($0) }.store(in: bag)
 #sourceLocation()
     }
 
-    func block103() async throws -> Output {
-#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 103)
+    func block109() async throws -> Output {
+#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 109)
         let logIn = Action(enabledIf: canLogIn) { (credentials: Credentials) in
             Observable.task { try await service.logIn(credentials) }
         }

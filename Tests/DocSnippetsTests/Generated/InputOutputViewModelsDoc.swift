@@ -55,16 +55,22 @@ import Testing
     }
 #sourceLocation()
 
-    func block77() async throws {
-#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 77)
+    func changesOnlyOutput() async throws {
+#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 78)
         struct Output {
             let isLoading: Observable<Bool>
         }
-        let output = Output(isLoading: isLoading.removeDuplicates())   // false, true, false
+        let isLoading = Property(false)                                 // the view model's state
+        let output = Output(isLoading: isLoading.removeDuplicates())
+        let recorder = Recorder(output.isLoading)                       // SignalsTesting
+        isLoading.value = true
+        isLoading.value = false
+        isLoading.value = false
+        #expect(recorder.values == [false, true, false])                // the second false is dropped
 #sourceLocation()
     }
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 124)
+#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 131)
 
 
 

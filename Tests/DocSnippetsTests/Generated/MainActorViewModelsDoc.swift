@@ -67,33 +67,29 @@ import Testing
 
 #sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 141)
     @MainActor final class SearchScreen {
+        struct Input: Sendable {
+            let queryChanged = Subject<String>()
+        }
+
         var lastQuery = ""
-        func wire(input: SearchInput) {
+        var title = ""
+        let bag = CancellableBag()
+
+        func wire(input: Input) {
             input.queryChanged                       // fed by a background task
                 .map { query in
                     self.lastQuery = query           // ⚠️ runs on the background thread
                     return query.lowercased()
                 }
-                .bind { print($0) }                  // checked in debug: traps here, too late
+                .bind(with: self) { screen, query in
+                    screen.title = query             // checked in debug: traps here, too late
+                }
                 .store(in: bag)
         }
     }
 #sourceLocation()
 
-    func block163() async throws {
-#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 163)
-        input.queryChanged
-            .receive(on: .main)                          // every closure below runs on the main actor
-            .map { query in
-                self.lastQuery = query
-                return query.lowercased()
-            }
-            .bind { print($0) }
-            .store(in: bag)
-#sourceLocation()
-    }
-
-#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 202)
+#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 215)
     actor Session {
         let counts = Subject<Int>()
         var offset = 0
@@ -105,7 +101,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 223)
+#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 236)
 
 
 
@@ -128,3 +124,18 @@ import Testing
     }
 #sourceLocation()
 }
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 172)
+extension MainActorViewModelsDoc.SearchScreen {
+    func wireSafely(input: Input) {
+        input.queryChanged
+            .receive(on: .main)                  // every closure below runs on the main actor
+            .map { query in
+                self.lastQuery = query
+                return query.lowercased()
+            }
+            .bind(with: self) { screen, query in screen.title = query }
+            .store(in: bag)
+    }
+}
+#sourceLocation()

@@ -227,7 +227,35 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 397)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 399)
+    @MainActor final class UploadViewModel {
+        struct Input: Sendable {
+            let uploadTapped = Subject<Void>()
+        }
+
+        struct Output {
+            /// The upload's progress, from 0 to 1; finishes when the upload does.
+            let progress: Observable<Double>
+        }
+
+        let bag = CancellableBag()
+        private let upload: (String) -> Observable<Double>
+
+        init<Progress: AsyncSequence & Sendable>(
+            upload: @escaping @Sendable (_ file: String) -> Progress
+        ) where Progress.Element == Double {
+            self.upload = { file in Observable(elements: upload(file)) }
+        }
+
+        func transform(input: Input) -> Output {
+            bag.cancelAll()
+            let upload = self.upload
+            return Output(progress: input.uploadTapped.first().flatMap { _ in upload("photo.jpg") })
+        }
+    }
+#sourceLocation()
+
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 429)
     @MainActor @Test func uploadShowsProgressThenDone() async {
         let progress = ScriptedAsyncSequence<Double>()
         let viewModel = UploadViewModel(upload: { _ in progress })
@@ -243,7 +271,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 428)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 460)
     @Test func loginViewModelIsReleasedWithItsBindings() {
         let scheduler = TestScheduler()
         expectNoLeaks { tracker in

@@ -2,14 +2,22 @@ import Foundation
 import ListFeature
 import PhotoDomain
 import Signals
+import SignalsPaging
 
 // The list view model around the article's `transform(input:)`: its inputs, outputs and the
-// members the excerpt reads (`load`, `detail`, `list`, `scheduler`, `prefetchDistance`).
+// members the excerpt reads (`service`, `pageSize`, `scheduler`, `detail`, `list`).
 extension AViewModelToCopyDoc {
+    /// The article is about `PhotoDomain`'s photos, not the shared snippets' `Photo`.
+    typealias Photo = PhotoDomain.Photo
+
     final class PhotoListViewModel: ViewModelType {
+        typealias Photo = PhotoDomain.Photo
+
         struct Input {
             let appeared = Subject<Void>()
+            let refresh = Subject<Void>()
             let itemDisplayed = Subject<Int>()
+            let nextPage = Subject<Void>()
             let retry = Subject<Void>()
         }
 
@@ -24,9 +32,15 @@ extension AViewModelToCopyDoc {
 
         static let prefetchDistance = 3
         let bag = CancellableBag()
+        let pageSize = 30
         let scheduler: any Scheduler = ImmediateScheduler()
-        let load: PagedList<Photo>.Load = { _ in .just(.success(Page(items: [], total: 0, totalPages: 0, page: 1))) }
+        let service = PhotoService(
+            editorialPhotos: { page, _ in .just(.success(Page(items: [], total: 0, totalPages: 0, page: page))) },
+            search: { _, _, page, _ in .just(.success(Page(items: [], total: 0, totalPages: 0, page: page))) },
+            photoDetail: { _ in .empty },
+            imageData: { _ in .empty }
+        )
         let detail = Subject<Int>()
-        var list: PagedList<Photo>?
+        var list: Paginator<Photo, UseCaseError, Int>?
     }
 }

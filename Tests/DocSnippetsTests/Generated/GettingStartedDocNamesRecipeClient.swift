@@ -7,8 +7,8 @@ import SignalsTesting
 import SwiftUI
 import Testing
 
-@Suite struct GettingStartedDocBlock142 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 142)
+@Suite struct GettingStartedDocNamesRecipeClient {
+#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 143)
 
 
 

@@ -12,8 +12,8 @@ import protocol Signals.Scheduler
 import struct Signals.ImmediateScheduler
 import struct Signals.Observable
 
-@Suite struct GettingStartedDocBlock184 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 184)
+@Suite struct GettingStartedDocBlock185 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 185)
 
 
 
