@@ -33,6 +33,8 @@ swift_6_2_files=(
     "Tests/SignalsObservationTests/ObservationBridgeTests.swift" # `weak let`
     "Tests/SignalsTests/FloodTests.swift"                       # exit tests (Swift Testing 6.2): a trap is the behaviour under test
     "Tests/SignalsTests/IsolationTests.swift"                   # exit tests: the debug main-actor check traps
+    "Tests/SignalsTests/Engine/ChurnSoakTests.swift"            # exit test: the soak runs in a process of its own
+    "Scripts/apple-platforms/clients/NamesApp/SearchScreens.swift" # isolated conformance `: @MainActor ViewModelType`, as a 6.2 app writes it
     "Tests/SignalsTestingTests/Support/AsyncLoginViewModel.swift" # isolated conformance `: @MainActor ViewModelType`, as apps write it
     "Examples/MainActorApp/Sources/LoginFeature/LoginViewModel.swift" # isolated conformance: the example's subject
     "Examples/MainActorApp/Tests/LoginFeatureTests/LoginViewModelTests.swift" # exit test
