@@ -176,7 +176,7 @@ package struct SlotTable<Value> {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func removeNow(_ sink: Sink<Value>) {
         guard contains(sink), let slots else { return }
         slots[Int(truncatingIfNeeded: sink.index)] = nil
@@ -188,7 +188,7 @@ package struct SlotTable<Value> {
         if holes > 16 && holes * 2 > count { compact() }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func compact() {
         guard let slots else { return }
         var write = 0
@@ -204,7 +204,7 @@ package struct SlotTable<Value> {
     }
 
     /// Empties the table and returns its sinks, retained (a finish is delivered to them).
-    @usableFromInline
+    @inlinable
     package mutating func takeAll() -> [Sink<Value>] {
         var sinks: [Sink<Value>] = []
         if let slots {
