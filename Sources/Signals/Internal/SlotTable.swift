@@ -64,9 +64,12 @@ package struct TablePrefix<Value> {
     @inlinable
     func deliver(_ value: Value) {
         guard let slots else { return }
+        let count = self.count
         for index in 0..<count {
             if let reference = slots[index] {
-                reference._withUnsafeGuaranteedRef { $0.deliver(value) }
+                reference._withUnsafeGuaranteedRef { sink in
+                    if !sink.isCancelled { sink.observer.onValue(value) }
+                }
             }
         }
     }

@@ -35,7 +35,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     var currentValue: Value {
         lock.lock()
         defer { lock.unlock() }
-        return state.current!
+        return state.currentStorage[0]
     }
 
     @inlinable
@@ -122,7 +122,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         let admission = admitLocked()
-        var value = state.current!
+        var value = state.currentStorage[0]
         let result: Result
         do {
             result = try body(&value)
@@ -140,7 +140,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     func update(_ decide: (inout Value) -> Bool) -> Bool {
         lock.lock()
         let admission = admitLocked()
-        var value = state.current!
+        var value = state.currentStorage[0]
         guard decide(&value) else {
             giveBackLocked(admission)
             return false

@@ -40,20 +40,28 @@ package struct StreamState<Value> {
     /// is its position in this count (the first is 1).
     @usableFromInline package var queuedCount = 0
     @usableFromInline package var poppedCount = 0
-    /// The replayed current value (`Property`); always `nil` when `replays` is false.
-    @usableFromInline package var current: Value?
     @usableFromInline package let replays: Bool
+    /// The replayed current value (`Property`): one element, or none when `replays` is false.
+    /// An array rather than a `Value?`, so that the state's layout does not depend on `Value`:
+    /// code that is not specialized for a `Value` (a token's `cancel`, called through
+    /// `any Cancellable`) then reaches the table without instantiating the state's generic
+    /// metadata (measured: 330 instructions per cancel, benchmark workload 3).
+    @usableFromInline var currentStorage: ContiguousArray<Value>
 
     @inlinable
     package init() {
         replays = false
+        currentStorage = []
     }
 
     @inlinable
     package init(currentValue: Value) {
-        current = currentValue
         replays = true
+        currentStorage = [currentValue]
     }
+
+    /// The replayed current value (`Property`); `nil` when `replays` is false.
+    @inlinable package var current: Value? { currentStorage.first }
 
     // MARK: Admission (send, Property writes, Property binds)
 
@@ -122,8 +130,8 @@ package struct StreamState<Value> {
     @inlinable
     package mutating func commit(_ value: Value, _ admission: Admission, displaced: inout Value?) -> TablePrefix<Value>? {
         if replays {
-            displaced = current
-            current = value
+            displaced = currentStorage[0]
+            currentStorage[0] = value
         }
         if admission == .deliverNow { return table.prefix }
         enqueue(.value(value))
@@ -215,10 +223,10 @@ package struct StreamState<Value> {
         case .deliverNow:
             // The role was free: no delivery reads the table and nothing is queued.
             table.append(sink, isBeingRead: false)
-            return .replayNow(current!)
+            return .replayNow(currentStorage[0])
         case .enqueue, .enqueueAndDrain:
             attach(sink)
-            enqueue(.replay(sink, current!))
+            enqueue(.replay(sink, currentStorage[0]))
             return admission == .enqueue ? .done : .drain
         }
     }
