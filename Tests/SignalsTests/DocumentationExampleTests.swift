@@ -39,17 +39,6 @@ private final class LoginViewModel: ViewModelType {
 }
 
 @Suite struct DocumentationExampleTests {
-    @Test func submitIsEnabledOnlyForValidCredentials() {
-        let viewModel = LoginViewModel()
-        let input = LoginViewModel.Input()
-        let output = viewModel.transform(input: input)
-        let enabled = Recorder(output.isSubmitEnabled)
-        input.email.send("ada@example.com")
-        input.password.send("1234567")
-        input.password.send("12345678")
-        #expect(enabled.values == [false, true])
-    }
-
     @Test func submitCarriesTheLatestEmail() {
         let viewModel = LoginViewModel()
         let input = LoginViewModel.Input()
