@@ -67,8 +67,11 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
     private let lock = Locked()
     private var state = State()
 
-    /// How long the waiting methods wait, by default, for a consumer that does not come.
-    public static var defaultTimeout: Duration { .seconds(10) }
+    /// How long the waiting methods wait, by default, for a consumer that does not come: 30 s,
+    /// so that a consumer on a busy actor of a loaded CI machine (a sanitizer run of a whole
+    /// suite on two cores) is not mistaken for one that never comes. A passing test never
+    /// waits this long.
+    public static var defaultTimeout: Duration { .seconds(30) }
 
     /// Creates a sequence with nothing scripted.
     public init() {}
