@@ -50,6 +50,9 @@ struct InterleavingExplorer {
         var limits = FloodLimits(queueLimit: 2, resumeBelow: 1, turnLimit: 2)
         /// Steps one operation may take on its own thread, including the draining it does.
         var stepBound = 60
+        /// Millions of interleavings: explored in the plain test run only (a sanitizer adds
+        /// nothing to single-threaded pure code and multiplies its time).
+        var isLarge = false
     }
 
     struct Report {
