@@ -237,8 +237,6 @@ package struct Leftovers<Value> {
 
     @inlinable package init() {}
 
-    @inlinable var isEmpty: Bool { sinks.isEmpty && storage.isEmpty && woken.isEmpty }
-
     /// Wakes the parked senders and frees retired storage now, keeping the sinks to release
     /// later (lock not held).
     @inlinable
