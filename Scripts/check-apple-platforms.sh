@@ -293,7 +293,29 @@ check_narrowing() {
 
 for platform in ${platforms[@]+"${platforms[@]}"}; do
     [ -n "${triples[$platform]:-}" ] || { echo "unknown platform: $platform (one of ${!triples[*]})" >&2; exit 2; }
-    check_platform "$platform"
+done
+
+# The platforms are independent (each has its own directory under $work) and each step is one
+# single-threaded compiler process, so they run APPLE_CHECK_JOBS at a time (default: one per
+# core). Each platform's output goes to its own log, printed whole, in order, once it is done.
+# macOS goes first: it has the most to do (the test targets, step 8).
+jobs="${APPLE_CHECK_JOBS:-$(nproc 2>/dev/null || echo 1)}"
+ordered=()
+for platform in ${platforms[@]+"${platforms[@]}"}; do [ "$platform" = macos ] && ordered+=(macos); done
+for platform in ${platforms[@]+"${platforms[@]}"}; do [ "$platform" = macos ] || ordered+=("$platform"); done
+declare -A pids=()
+mkdir -p "$work"
+for platform in ${ordered[@]+"${ordered[@]}"}; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+    ( failures=0; start=$(date +%s); check_platform "$platform"
+      echo "$platform took $(( $(date +%s) - start )) s"; exit "$failures" ) > "$work/$platform.out" 2>&1 &
+    pids[$platform]=$!
+done
+for platform in ${ordered[@]+"${ordered[@]}"}; do
+    status=0
+    wait "${pids[$platform]}" || status=$?
+    cat "$work/$platform.out"
+    [ "$status" -eq 0 ] || fail "$platform: $status failure(s) above"
 done
 
 "$here/lint.sh" || fail "source rules (Scripts/apple-platforms/lint.sh)"

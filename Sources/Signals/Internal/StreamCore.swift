@@ -255,7 +255,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     }
 
     /// Removes a cancelled sink in O(1) amortized time, or after the running delivery.
-    @inlinable
+    @inlinable @inline(__always)
     func remove(_ sink: Sink<Value>) {
         lock.lock()
         state.remove(sink)

@@ -243,7 +243,7 @@ package struct StreamState<Value> {
 
     /// A cancelled binding leaves (transition "cancel or release"): now, or after the running
     /// delivery. Keeps the table's "stable while read".
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func remove(_ sink: Sink<Value>) {
         if table.remove(sink, isBeingRead: queue.isDelivering) { hasDeferredWork = true }
     }
