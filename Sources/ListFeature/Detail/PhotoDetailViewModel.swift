@@ -155,7 +155,7 @@ public final class PhotoDetailViewModel: ViewModelType {
             return service.photoDetail(id)
                 .receive(on: scheduler)
                 .map(DetailRequest.loaded)
-                .prepend(.idle, .loading)   // the request it replaced ended first
+                .prepend(.idle, .loading)   // not loading the request it replaced, then loading
                 .append(.idle)
         }
         .share()
