@@ -1,20 +1,25 @@
 import PhotoDomain
 
-/// What the search screen decides by itself, free of threads, time and I/O: the query being
-/// shown, the scope, and what each UI event changes. Paging is the engine's (`SignalsPaging`'s `Paginator`).
-///
-/// Each event-named method returns its effects in the order the outputs show them.
-struct SearchState {
-    /// A change for the session to make, in order.
-    enum Effect: Equatable {
-        /// Set `isCancelButtonHidden`.
-        case showCancelButton(hidden: Bool)
-        /// Set `query` (the search field's text).
-        case showQuery(String)
-        /// Set `validationMessage`.
-        case showValidationMessage(String?)
-        /// Set `scope`.
-        case showScope(SearchScope)
+/// A UI event of the search screen. `SearchViewModel` merges its inputs into one stream of
+/// these, so that they are handled one at a time, in order.
+enum SearchEvent {
+    case editingBegan
+    case querySubmitted(String)
+    case typingPaused(String)
+    case cancelTapped
+    case scopeSelected(SearchScope)
+    case nextPageRequested
+    case itemDisplayed(Int)
+    case itemSelected(Int)
+    case retryTapped
+}
+
+/// What the search screen decides by itself, free of threads, time and I/O: the search field's
+/// state and the search shown. `SearchViewModel` runs it with `scan` over its events and binds
+/// each part to an output; paging is the engine's (`SignalsPaging`'s `Paginator`).
+struct SearchState: Equatable {
+    /// What an event asks of the paging engine.
+    enum Request: Equatable {
         /// Clear the results and search `query` in `scope` from page 1.
         case search(SearchQuery, in: SearchScope)
         /// Clear the results and stop searching.
@@ -23,57 +28,62 @@ struct SearchState {
 
     /// The longest query accepted, in characters.
     let maximumQueryLength: Int
-    /// The query being shown, or `nil` before the first search and after cancel.
-    private(set) var activeQuery: SearchQuery?
+    /// The query of the search shown, or `nil` before the first search and after cancel.
+    private(set) var query: SearchQuery?
     /// The selected scope.
     private(set) var scope: SearchScope
+    /// The message for the last invalid submit, until a search starts from the field or cancel.
+    private(set) var validationMessage: String?
+    /// Whether the cancel button is hidden.
+    private(set) var isCancelButtonHidden = true
+    /// What the last event asked of the paging engine, if anything.
+    private(set) var request: Request?
 
     init(scope: SearchScope, maximumQueryLength: Int) {
         self.scope = scope
         self.maximumQueryLength = maximumQueryLength
     }
 
-    /// Whether a search is shown (paging inputs continue it).
-    var isSearching: Bool { activeQuery != nil }
+    /// The search field's text: the query shown, or `""` when there is none.
+    var queryText: String { query?.text ?? "" }
 
-    mutating func editingBegan() -> [Effect] {
-        [.showCancelButton(hidden: false)]
-    }
-
-    /// The user submitted `text`; `isLoading` says whether the shown search is loading.
-    mutating func querySubmitted(_ text: String, isLoading: Bool) -> [Effect] {
-        let query: SearchQuery
-        do {
-            query = try SearchQuery(validating: text, maximumLength: maximumQueryLength)
-        } catch {
-            return [.showValidationMessage(error.message)]
+    /// Moves to the state after `event`; `isLoading` says whether the search shown is loading.
+    mutating func handle(_ event: SearchEvent, isLoading: Bool) {
+        request = nil
+        switch event {
+        case .editingBegan:
+            isCancelButtonHidden = false
+        case .querySubmitted(let text):
+            do {
+                let query = try SearchQuery(validating: text, maximumLength: maximumQueryLength)
+                validationMessage = nil
+                // The query and scope that are loading: nothing more.
+                if query != self.query || !isLoading { search(query) }
+            } catch {
+                validationMessage = error.message
+            }
+        case .typingPaused(let text):
+            guard let query = try? SearchQuery(validating: text, maximumLength: maximumQueryLength),
+                  query != self.query
+            else { return }
+            validationMessage = nil
+            search(query)
+        case .cancelTapped:
+            query = nil
+            validationMessage = nil
+            request = .clear
+            isCancelButtonHidden = true
+        case .scopeSelected(let scope):
+            guard scope != self.scope else { return }
+            self.scope = scope
+            if let query { search(query) }
+        case .nextPageRequested, .itemDisplayed, .itemSelected, .retryTapped:
+            break
         }
-        if query == activeQuery, isLoading { return [.showValidationMessage(nil)] }
-        return [.showValidationMessage(nil)] + search(query)
     }
 
-    /// Typing paused on `text` (instant search): searches it if it is a new, valid query.
-    mutating func typingPaused(on text: String) -> [Effect] {
-        guard let query = try? SearchQuery(validating: text, maximumLength: maximumQueryLength),
-              query != activeQuery
-        else { return [] }
-        return [.showValidationMessage(nil)] + search(query)
-    }
-
-    mutating func cancelTapped() -> [Effect] {
-        activeQuery = nil
-        return [.showQuery(""), .showValidationMessage(nil), .clear, .showCancelButton(hidden: true)]
-    }
-
-    mutating func scopeSelected(_ scope: SearchScope) -> [Effect] {
-        guard scope != self.scope else { return [] }
-        self.scope = scope
-        guard let activeQuery else { return [.showScope(scope)] }
-        return [.showScope(scope)] + search(activeQuery)
-    }
-
-    private mutating func search(_ query: SearchQuery) -> [Effect] {
-        activeQuery = query
-        return [.showQuery(query.text), .search(query, in: scope)]
+    private mutating func search(_ query: SearchQuery) {
+        self.query = query
+        request = .search(query, in: scope)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ListFeature
 import PhotoDomain
 import Signals
+import SignalsPaging
 
 /// The search screen: text editing, cancel, query submission, scopes, paging through the
 /// results, and opening a result.
@@ -141,7 +142,6 @@ public final class SearchViewModel: ViewModelType {
 
     private let service: PhotoService
     private let scheduler: any Scheduler
-    private var session: SearchSession?
 
     /// Creates a search over `service`, receiving responses on `scheduler`.
     ///
@@ -169,20 +169,28 @@ public final class SearchViewModel: ViewModelType {
         self.instantSearchDelay = instantSearchDelay
     }
 
-    deinit { session?.end() }
-
     /// Starts a session: wires `input` to a new output (see the type's documentation).
     public func transform(input: Input) -> Output {
         bag.cancelAll()
-        session?.end()
-        let session = SearchSession(
-            state: SearchState(scope: initialScope, maximumQueryLength: maximumQueryLength),
-            pageSize: pageSize,
-            prefetchDistance: Self.prefetchDistance,
-            service: service,
-            scheduler: scheduler
+        let (service, pageSize, scheduler) = (service, pageSize, scheduler)
+        // A new engine per session: the previous one goes with the bindings that hold it,
+        // which cancels its request in flight.
+        let list = Paginator<SearchResultItem, UseCaseError, Int>(
+            scheduler: scheduler, policy: PagingPolicy(prefetchDistance: Self.prefetchDistance)
         )
-        self.session = session
+        let isCancelButtonHidden = Property(true)
+        let query = Property("")
+        let validationMessage = Property<String?>(nil)
+        let scope = Property(initialScope)
+        let isLoading = Property(false)
+        let hasResults = Property(true)
+        let results = Property(SearchResults.empty)
+        let insertedIndexPaths = Subject<[IndexPath]>()
+        let resultsReset = Subject<Void>()
+        let error = Subject<UseCaseError>()
+        let detail = Subject<PhotoDetailViewModel>()
+        let collectionSelected = Subject<PhotoCollection>()
+        let userSelected = Subject<UserProfile>()
 
         // Instant search: the typed text once typing pauses; a submit or cancel supersedes it.
         let typingPaused: Observable<SearchEvent> = instantSearchDelay.map { delay in
@@ -195,9 +203,10 @@ public final class SearchViewModel: ViewModelType {
             .compactMap { text in text.map(SearchEvent.typingPaused) }
         } ?? .never
 
-        // One event at a time, in order: an input sent from an output's handler is queued by
-        // `merge` and handled right after the current one.
-        Observable.merge([
+        // Every input, one at a time and in order: `merge` queues an input sent from an output's
+        // handler and delivers it right after the current one. Each event goes to the bindings
+        // below in the order they are made, so the outputs of one event arrive in that order.
+        let events = Observable.merge([
             input.editingBegan.map { SearchEvent.editingBegan },
             input.querySubmitted.map(SearchEvent.querySubmitted),
             typingPaused,
@@ -208,9 +217,114 @@ public final class SearchViewModel: ViewModelType {
             input.itemSelected.map(SearchEvent.itemSelected),
             input.retryTapped.map { SearchEvent.retryTapped },
         ])
-        .bind { session.handle($0) }
-        .store(in: bag)
+        .share()
 
-        return session.output
+        // The field and the search shown: cancel empties the field first; then the state after
+        // each event (SearchState) sets the message, the scope and the query, starts or clears
+        // the search, and shows or hides the cancel button.
+        events.filter { if case .cancelTapped = $0 { true } else { false } }
+            .map { _ in "" }
+            .bind(to: query)
+            .store(in: bag)
+        let state = events
+            .scan(into: SearchState(scope: initialScope, maximumQueryLength: maximumQueryLength)) { state, event in
+                state.handle(event, isLoading: list.state.isLoading)
+            }
+            .share()
+        state.map(\.validationMessage).bind(to: validationMessage).store(in: bag)
+        state.map(\.scope).bind(to: scope).store(in: bag)
+        state.map(\.queryText).bind(to: query).store(in: bag)
+        state.compactMap(\.request)
+            .bind(with: list) { list, request in
+                switch request {
+                case .search(let query, let scope):
+                    let load: Paginator<SearchResultItem, UseCaseError, Int>.Load = { page in
+                        service.search(scope, query.text, page, pageSize).pageResponses(requested: page)
+                    }
+                    list.reset(to: load, keeping: { $0.scope == scope })
+                    list.loadNextPage()
+                case .clear:
+                    list.reset(to: nil)
+                }
+            }
+            .store(in: bag)
+        state.map(\.isCancelButtonHidden).bind(to: isCancelButtonHidden).store(in: bag)
+
+        // Paging continues the search shown (the engine has no source without one).
+        events
+            .bind(with: list) { list, event in
+                switch event {
+                case .nextPageRequested: list.loadNextPage()
+                case .itemDisplayed(let index): list.itemDisplayed(at: index)
+                case .retryTapped: list.retry()
+                default: break
+                }
+            }
+            .store(in: bag)
+
+        // The results: each page appended, and none once a new search or cancel resets the
+        // list (when results were shown); then the rows each page inserted.
+        let shownResults = list.changes
+            .compactMap { change -> SearchResults? in
+                switch change {
+                case .appended(let range, let items) where !range.isEmpty: SearchResults(items)
+                case .reset: .empty
+                default: nil
+                }
+            }
+            .filter { !$0.isEmpty || !results.value.isEmpty }
+            .share()
+        shownResults.bind(to: results).store(in: bag)
+        shownResults.filter(\.isEmpty).map { _ in () }.bind(to: resultsReset).store(in: bag)
+        list.inserted.map { $0.indexPaths() }.bind(to: insertedIndexPaths).store(in: bag)
+
+        // Selection: the result at a shown index opens a detail pager (a photo) or is emitted.
+        let selected = events
+            .compactMap { event -> (index: Int, item: SearchResultItem)? in
+                guard case .itemSelected(let index) = event, results.value.indices.contains(index) else { return nil }
+                return (index, results.value[index])
+            }
+            .share()
+        selected
+            .compactMap { index, item in item.photo == nil ? nil : index }
+            .map { index in
+                PhotoDetailViewModel(
+                    pages: PhotoPages(currentGenerationOf: list), selectedIndex: index, service: service, scheduler: scheduler
+                )
+            }
+            .bind(to: detail)
+            .store(in: bag)
+        selected.compactMap(\.item.collection).bind(to: collectionSelected).store(in: bag)
+        selected.compactMap(\.item.user).bind(to: userSelected).store(in: bag)
+
+        // Loading and "no results", as the engine's state says once each event is handled and
+        // each request settles: "no results" only for a search read to its end that found
+        // nothing. Not at a reset: a new search's first request follows it in the same event.
+        let paging = Observable.merge([
+            events.map { _ in () },
+            list.changes.filter { if case .reset = $0 { false } else { true } }.map { _ in () },
+        ])
+        .map { _ in list.state }
+        .share()
+        paging.map { !$0.pages.isEmptyResult }.bind(to: hasResults).store(in: bag)
+        paging.map(\.isLoading).bind(to: isLoading).store(in: bag)
+        // Each failure of the current search, after `isLoading` turned `false`.
+        list.error.bind(to: error).store(in: bag)
+
+        return Output(
+            isCancelButtonHidden: isCancelButtonHidden.removeDuplicates(),
+            query: query.removeDuplicates(),
+            validationMessage: validationMessage.removeDuplicates(),
+            isLoading: isLoading.removeDuplicates(),
+            hasResults: hasResults.removeDuplicates(),
+            results: results.asObservable(),
+            insertedIndexPaths: insertedIndexPaths.asObservable(),
+            resultsReset: resultsReset.asObservable(),
+            scope: scope.removeDuplicates(),
+            error: error.asObservable(),
+            detail: detail.asObservable(),
+            collectionSelected: collectionSelected.asObservable(),
+            userSelected: userSelected.asObservable()
+        )
     }
 }

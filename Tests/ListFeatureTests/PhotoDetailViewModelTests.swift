@@ -225,4 +225,43 @@ private func detail(of number: Int) -> PhotoDetail {
         #expect(harness.title.values == ["Photographer 31", "Photographer 9"])
         #expect(harness.inserted.values == [paths(0..<3)])
     }
+
+    @Test func aPageChangeToTheCurrentPhotoKeepsItsInfoRequest() {
+        let harness = DetailHarness(selectedIndex: 2)
+        harness.input.infoRequested.fire()
+        harness.input.pageChanged.send(2)
+        #expect(harness.fake.details.cancelledRequests == [])
+        #expect(harness.fake.details.pendingRequests == ["p3"])
+        #expect(harness.isLoadingDetail.values == [false, true])
+    }
+
+    @Test func insertsIntoAListRefreshedUnderneathCancelTheInfoRequestOfThePhotoLeft() {
+        let harness = DetailHarness(loaded: 40, selectedIndex: 30)
+        harness.input.infoRequested.fire()
+        harness.list.reset(to: { [fake = harness.fake] page in fake.service.editorialPhotos(page, 40).pageResponses(requested: page) })
+        harness.list.loadNextPage()
+        harness.fake.respond(page: 1, ids: [7, 8, 9], totalPages: 3)
+        harness.scheduler.advance()
+        #expect(harness.currentIndex.values == [30, 2])
+        #expect(harness.fake.details.cancelledRequests == ["p31"])
+        #expect(harness.isLoadingDetail.values == [false, true, false])
+    }
+
+    @Test func insertsThatKeepTheCurrentIndexKeepItsInfoRequest() {
+        let harness = DetailHarness(loaded: 40, totalPages: 3, selectedIndex: 39)
+        harness.input.infoRequested.fire()
+        harness.fake.respond(page: 2, ids: Array(41...80), totalPages: 3)
+        harness.scheduler.advance()
+        #expect(harness.position.values == ["40 / 40", "40 / 80"])
+        #expect(harness.fake.details.cancelledRequests == [])
+        #expect(harness.isLoadingDetail.values == [false, true])
+    }
+
+    @Test func anInfoRequestWhileTheListHoldsNoPhotoAtTheCurrentIndexAsksForNothing() {
+        let harness = DetailHarness(loaded: 10, selectedIndex: 9)
+        harness.list.reset(to: nil)   // the list is emptied underneath; no page arrives
+        harness.input.infoRequested.fire()
+        #expect(harness.fake.details.requests == [])
+        #expect(harness.isLoadingDetail.values == [false])
+    }
 }

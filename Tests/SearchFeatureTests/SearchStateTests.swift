@@ -2,64 +2,91 @@ import PhotoDomain
 @testable import SearchFeature
 import Testing
 
-/// The search screen's decisions, without a scheduler, a service or outputs.
+/// The search screen's decisions (the reducer the view model runs with `scan`), without a
+/// scheduler, a service or outputs.
 @Suite struct SearchStateTests {
     func query(_ text: String) throws -> SearchQuery { try SearchQuery(validating: text) }
 
     @Test func aValidSubmitClearsTheMessageShowsTheQueryAndSearchesItInTheScope() throws {
         var state = SearchState(scope: .users, maximumQueryLength: 10)
-        let effects = state.querySubmitted("  ada ", isLoading: false)
-        #expect(effects == [.showValidationMessage(nil), .showQuery("ada"), .search(try query("ada"), in: .users)])
-        #expect(state.activeQuery == (try query("ada")))
+        state.handle(.querySubmitted("cats!!!!!!!"), isLoading: false)
+        state.handle(.querySubmitted("  ada "), isLoading: false)
+        #expect(state.validationMessage == nil)
+        #expect(state.queryText == "ada")
+        #expect(state.request == .search(try query("ada"), in: .users))
+        #expect(state.query == (try query("ada")))
     }
 
     @Test func anInvalidSubmitOnlyShowsItsMessageAndKeepsTheSearch() throws {
         var state = SearchState(scope: .photos, maximumQueryLength: 3)
-        _ = state.querySubmitted("cat", isLoading: false)
-        let blank = state.querySubmitted("\u{200B}", isLoading: false)
-        let long = state.querySubmitted("cats", isLoading: false)
-        #expect(blank == [.showValidationMessage("Type something to search for.")])
-        #expect(long == [.showValidationMessage("Searches can be at most 3 characters long.")])
-        #expect(state.activeQuery == (try query("cat")))
+        state.handle(.querySubmitted("cat"), isLoading: false)
+        state.handle(.querySubmitted("\u{200B}"), isLoading: false)
+        #expect(state.validationMessage == "Type something to search for.")
+        #expect(state.request == nil)
+        state.handle(.querySubmitted("cats"), isLoading: false)
+        #expect(state.validationMessage == "Searches can be at most 3 characters long.")
+        #expect(state.request == nil)
+        #expect(state.query == (try query("cat")))
     }
 
-    @Test func submittingTheQueryThatIsLoadingSearchesNothingMore() {
+    @Test func submittingTheQueryThatIsLoadingSearchesNothingMore() throws {
         var state = SearchState(scope: .photos, maximumQueryLength: 200)
-        _ = state.querySubmitted("cats", isLoading: false)
-        let whileLoading = state.querySubmitted("cats", isLoading: true)
-        let onceLoaded = state.querySubmitted("cats", isLoading: false)
-        #expect(whileLoading == [.showValidationMessage(nil)])
-        #expect(onceLoaded.contains(.search(try! query("cats"), in: .photos)))
+        state.handle(.querySubmitted("cats"), isLoading: false)
+        state.handle(.querySubmitted("cats"), isLoading: true)
+        #expect(state.request == nil)
+        #expect(state.validationMessage == nil)
+        state.handle(.querySubmitted("cats"), isLoading: false)
+        #expect(state.request == .search(try query("cats"), in: .photos))
     }
 
     @Test func typingPausedSearchesOnlyANewValidQuery() throws {
         var state = SearchState(scope: .photos, maximumQueryLength: 200)
-        let first = state.typingPaused(on: "cats")
-        let same = state.typingPaused(on: " cats ")
-        let blank = state.typingPaused(on: "   ")
-        #expect(first == [.showValidationMessage(nil), .showQuery("cats"), .search(try query("cats"), in: .photos)])
-        #expect(same == [])
-        #expect(blank == [])
+        state.handle(.typingPaused("cats"), isLoading: false)
+        #expect(state.request == .search(try query("cats"), in: .photos))
+        #expect(state.queryText == "cats")
+        state.handle(.typingPaused(" cats "), isLoading: false)
+        #expect(state.request == nil)
+        state.handle(.typingPaused("   "), isLoading: false)
+        #expect(state.request == nil)
+        #expect(state.queryText == "cats")
     }
 
     @Test func cancelClearsTheQueryMessageAndResultsThenHidesTheCancelButton() {
         var state = SearchState(scope: .photos, maximumQueryLength: 200)
-        let began = state.editingBegan()
-        _ = state.querySubmitted("cats", isLoading: false)
-        let cancelled = state.cancelTapped()
-        #expect(began == [.showCancelButton(hidden: false)])
-        #expect(cancelled == [.showQuery(""), .showValidationMessage(nil), .clear, .showCancelButton(hidden: true)])
-        #expect(!state.isSearching)
+        #expect(state.isCancelButtonHidden)
+        state.handle(.editingBegan, isLoading: false)
+        #expect(!state.isCancelButtonHidden)
+        state.handle(.querySubmitted("cats"), isLoading: false)
+        state.handle(.querySubmitted(""), isLoading: false)
+        state.handle(.cancelTapped, isLoading: true)
+        #expect(state.queryText == "")
+        #expect(state.query == nil)
+        #expect(state.validationMessage == nil)
+        #expect(state.request == .clear)
+        #expect(state.isCancelButtonHidden)
     }
 
     @Test func anotherScopeRerunsTheShownQueryAndTheSameScopeDoesNothing() throws {
         var state = SearchState(scope: .photos, maximumQueryLength: 200)
-        let withoutQuery = state.scopeSelected(.users)
-        _ = state.querySubmitted("cats", isLoading: false)
-        let withQuery = state.scopeSelected(.collections)
-        let same = state.scopeSelected(.collections)
-        #expect(withoutQuery == [.showScope(.users)])
-        #expect(withQuery == [.showScope(.collections), .showQuery("cats"), .search(try query("cats"), in: .collections)])
-        #expect(same == [])
+        state.handle(.scopeSelected(.users), isLoading: false)
+        #expect(state.scope == .users)
+        #expect(state.request == nil)
+        state.handle(.querySubmitted("cats"), isLoading: false)
+        state.handle(.scopeSelected(.collections), isLoading: true)
+        #expect(state.scope == .collections)
+        #expect(state.request == .search(try query("cats"), in: .collections))
+        state.handle(.scopeSelected(.collections), isLoading: true)
+        #expect(state.request == nil)
+    }
+
+    @Test func pagingAndSelectionLeaveTheStateAsItIs() throws {
+        var state = SearchState(scope: .photos, maximumQueryLength: 200)
+        state.handle(.querySubmitted("cats"), isLoading: false)
+        let searched = state
+        for event: SearchEvent in [.nextPageRequested, .itemDisplayed(0), .itemSelected(0), .retryTapped] {
+            state.handle(event, isLoading: true)
+            #expect(state.request == nil)
+            #expect(state.query == searched.query && state.scope == searched.scope)
+        }
     }
 }

@@ -29,9 +29,6 @@ import SignalsPaging
 /// - `infoRequested` loads the current photo's `PhotoDetail`; a newer request,
 ///   or moving to another photo, cancels the older one, whose late response is dropped.
 ///
-/// The decisions behind these rules live in ``PhotoDetailState``; the view model feeds it
-/// events and applies the effects it returns.
-///
 /// **Threading.** The view model is confined to its scheduler: send inputs on the scheduler's
 /// thread (the main thread for `.main`); responses are received on it.
 ///
@@ -86,15 +83,15 @@ public final class PhotoDetailViewModel: ViewModelType {
     /// Holds the bindings of the current session.
     public let bag = CancellableBag()
     /// The index the pager opened at, clamped into the photos loaded at creation.
-    public var selectedIndex: Int { state.selectedIndex }
+    public let selectedIndex: Int
     /// The index of the photo shown now.
-    public var currentIndex: Int { state.currentIndex }
+    public var currentIndex: Int { shownIndex.value }
 
     private let pages: PhotoPages
     private let service: PhotoService
     private let scheduler: any Scheduler
-    private var state: PhotoDetailState
-    private var session: Session?
+    /// The current session's index.
+    private var shownIndex: Property<Int>
 
     /// Creates a pager over `pages` opened at `selectedIndex` (clamped into the photos loaded
     /// now); `service` loads photo details and responses are received on `scheduler`.
@@ -102,145 +99,130 @@ public final class PhotoDetailViewModel: ViewModelType {
         self.pages = pages
         self.service = service
         self.scheduler = scheduler
-        self.state = PhotoDetailState(
-            selectedIndex: selectedIndex, photoCount: pages.photos().count, dismissThreshold: Self.dismissThreshold
-        )
+        let count = pages.photos().count
+        self.selectedIndex = count == 0 ? 0 : min(max(selectedIndex, 0), count - 1)
+        self.shownIndex = Property(self.selectedIndex)
     }
 
     /// The photos the pager pages through (the list's photos, including later pages).
     public var photos: [Photo] { pages.photos() }
 
     /// The photo at `index`, or `nil` when `index` is out of range.
-    public func photo(at index: Int) -> Photo? {
-        let photos = pages.photos()
-        return photos.indices.contains(index) ? photos[index] : nil
-    }
+    public func photo(at index: Int) -> Photo? { pages.photo(at: index) }
 
     /// Starts a session: wires `input` to a new output (see the type's documentation).
     public func transform(input: Input) -> Output {
         bag.cancelAll()
-        let session = Session()
-        self.session = session
-        let (service, scheduler) = (service, scheduler)
+        let (pages, service, scheduler) = (pages, service, scheduler)
+        let start = ShownPhoto(index: selectedIndex, count: pages.photos().count)
+        let title = Property(start.title(in: pages))
+        let position = Property(start.position)
+        let currentIndex = Property(start.index)
+        shownIndex = currentIndex
+        let isInfoHidden = Property(true)
+        let isLoadingDetail = Property(false)
+        let dismiss = Subject<Int>()
+        let photoDetail = Subject<PhotoDetail>()
+        let error = Subject<UseCaseError>()
+        let insertedIndexPaths = Subject<[IndexPath]>()
 
-        // One event at a time, in order: an input sent from an output's handler is queued by
-        // `merge` and handled right after the current one.
-        Observable.merge([
-            input.pageChanged.map(Event.pageChanged),
-            input.imageTapped.map { Event.imageTapped },
-            input.pulledDown.map(Event.pulledDown),
-            input.infoRequested.map { Event.infoRequested },
-            pages.inserted.map(Event.inserted),
-        ])
-        .bind(with: self) { viewModel, event in viewModel.handle(event) }
-        .store(in: bag)
-
-        // Info: the latest request wins. A new request, or moving to another photo, sends `nil`
-        // first, which ends the request in flight.
-        session.infoRequests
-            .flatMapLatest { (id: String?) -> Observable<InfoEvent> in
-                guard let id else { return .just(.idle) }
-                return service.photoDetail(id)
-                    .receive(on: scheduler)
-                    .map(InfoEvent.loaded)
-                    .prepend(.loading)
-                    .endMarked(by: .idle)
+        // The photo shown: a page change to another photo inside the photos moves there; the
+        // list's inserts update the count, and clamp the index into a list refreshed underneath.
+        let pageMoves = input.pageChanged
+            .filter { index in index != currentIndex.value && pages.photo(at: index) != nil }
+            .map { index in ShownPhoto(index: index, count: pages.photos().count) }
+            .share()
+        let inserts = pages.inserted
+            .map { range in
+                let shown = ShownPhoto(clamping: currentIndex.value, count: pages.photos().count)
+                return (range: range, shown: shown, moved: shown.index != currentIndex.value)
             }
-            .bind { session.show($0) }
+            .share()
+        let shown = Observable.merge([pageMoves, inserts.map(\.shown)]).share()
+        shown.map { $0.title(in: pages) }.bind(to: title).store(in: bag)
+        shown.map(\.position).bind(to: position).store(in: bag)
+        shown.map(\.index).bind(to: currentIndex).store(in: bag)
+
+        // Info: the latest request wins. A newer request, or moving to another photo, ends the
+        // one in flight (`nil`: none), whose late response is dropped.
+        let info = Observable.merge([
+            input.infoRequested.compactMap { pages.photo(at: currentIndex.value)?.id },
+            pageMoves.map { _ in nil },
+            inserts.filter(\.moved).map { _ in nil },
+        ])
+        .flatMapLatest { (id: String?) -> Observable<DetailRequest> in
+            guard let id else { return .just(.idle) }
+            return service.photoDetail(id)
+                .receive(on: scheduler)
+                .map(DetailRequest.loaded)
+                .prepend(.idle, .loading)   // not loading the request it replaced, then loading
+                .append(.idle)
+        }
+        .share()
+        info.map(\.isLoading).bind(to: isLoadingDetail).store(in: bag)
+        info.compactMap(\.result).successes().bind(to: photoDetail).store(in: bag)
+        info.compactMap(\.result).failures().bind(to: error).store(in: bag)
+
+        inserts.map { $0.range.indexPaths() }.bind(to: insertedIndexPaths).store(in: bag)
+        input.imageTapped.scan(true) { isHidden, _ in !isHidden }.bind(to: isInfoHidden).store(in: bag)
+        input.pulledDown
+            .first { $0 > Self.dismissThreshold }
+            .map { _ in currentIndex.value }
+            .bind(to: dismiss)
             .store(in: bag)
 
-        let output = Output(
-            title: session.title.asObservable(),
-            position: session.position.asObservable(),
-            currentIndex: session.currentIndex.asObservable(),
-            isInfoHidden: session.isInfoHidden.asObservable(),
-            dismiss: session.dismiss.asObservable(),
-            photoDetail: session.photoDetail.asObservable(),
-            isLoadingDetail: session.isLoadingDetail.asObservable(),
-            error: session.error.asObservable(),
-            insertedIndexPaths: session.insertedIndexPaths.asObservable()
+        // Reaching the last photo, at the start or by a page change, asks the list for more.
+        pageMoves.prepend(start)
+            .filter(\.isLast)
+            .bind { _ in pages.loadMore() }
+            .store(in: bag)
+
+        return Output(
+            title: title.removeDuplicates(),
+            position: position.removeDuplicates(),
+            currentIndex: currentIndex.removeDuplicates(),
+            isInfoHidden: isInfoHidden.asObservable(),
+            dismiss: dismiss.asObservable(),
+            photoDetail: photoDetail.asObservable(),
+            isLoadingDetail: isLoadingDetail.removeDuplicates(),
+            error: error.asObservable(),
+            insertedIndexPaths: insertedIndexPaths.asObservable()
         )
-        apply(state.started(photoCount: pages.photos().count))
-        return output
-    }
-
-    // MARK: - Events and effects
-
-    private func handle(_ event: Event) {
-        let count = pages.photos().count
-        switch event {
-        case .pageChanged(let index): apply(state.pageChanged(to: index, photoCount: count))
-        case .imageTapped: apply(state.imageTapped())
-        case .pulledDown(let distance): apply(state.pulledDown(distance: distance))
-        case .infoRequested: apply(state.infoRequested(photoCount: count))
-        case .inserted(let range): apply(state.inserted(range, photoCount: count))
-        }
-    }
-
-    private func apply(_ effects: [PhotoDetailState.Effect]) {
-        guard let session else { return }
-        for effect in effects {
-            switch effect {
-            case .showPhoto(let index, let count):
-                session.title.setIfChanged(photo(at: index)?.user.name ?? "")
-                session.position.setIfChanged(count == 0 ? "0 / 0" : "\(index + 1) / \(count)")
-                session.currentIndex.setIfChanged(index)
-            case .showInfo(let hidden): session.isInfoHidden.setIfChanged(hidden)
-            case .showInserted(let range): session.insertedIndexPaths.send(range.indexPaths())
-            case .dismiss(let index): session.dismiss.send(index)
-            case .loadMore: pages.loadMore()
-            case .loadInfo(let index): session.infoRequests.send(photo(at: index)?.id)
-            case .cancelInfo: session.infoRequests.send(nil)
-            }
-        }
     }
 }
 
-extension PhotoDetailViewModel {
-    /// A UI or list event, as the view model handles it.
-    private enum Event {
-        case pageChanged(Int)
-        case imageTapped
-        case pulledDown(Double)
-        case infoRequested
-        case inserted(Range<Int>)
+/// The photo a pager shows: its index among `count` photos.
+private struct ShownPhoto {
+    let index: Int
+    let count: Int
+
+    init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
     }
 
-    /// What happens to an info request.
-    private enum InfoEvent {
-        case loading
-        case loaded(Result<PhotoDetail, UseCaseError>)
-        /// No request in flight (it ended, or was replaced or cancelled).
-        case idle
+    /// `index` clamped into `count` photos (a list refreshed underneath holds fewer).
+    init(clamping index: Int, count: Int) {
+        self.init(index: index < count ? index : max(0, count - 1), count: count)
     }
 
-    /// The outputs of one `transform` session.
-    private final class Session {
-        let title = Property("")
-        let position = Property("0 / 0")
-        let currentIndex = Property(0)
-        let isInfoHidden = Property(true)
-        let dismiss = Subject<Int>()
-        let photoDetail = Subject<PhotoDetail>()
-        let isLoadingDetail = Property(false)
-        let error = Subject<UseCaseError>()
-        let insertedIndexPaths = Subject<[IndexPath]>()
-        /// The photo whose details to load now, or `nil` for none.
-        let infoRequests = Subject<String?>()
+    /// "3 / 40", or "0 / 0" without photos.
+    var position: String { count == 0 ? "0 / 0" : "\(index + 1) / \(count)" }
 
-        func show(_ event: InfoEvent) {
-            switch event {
-            case .loading:
-                isLoadingDetail.setIfChanged(true)
-            case .loaded(let result):
-                isLoadingDetail.setIfChanged(false)
-                switch result {
-                case .success(let detail): photoDetail.send(detail)
-                case .failure(let failure): error.send(failure)
-                }
-            case .idle:
-                isLoadingDetail.setIfChanged(false)
-            }
-        }
-    }
+    /// Whether this is the last photo.
+    var isLast: Bool { count > 0 && index == count - 1 }
+
+    /// The photographer's name, or `""` when the photo is out of range.
+    func title(in pages: PhotoPages) -> String { pages.photo(at: index)?.user.name ?? "" }
+}
+
+/// What happens to an info request.
+private enum DetailRequest {
+    /// No request in flight (it ended, or was replaced or cancelled).
+    case idle
+    case loading
+    case loaded(Result<PhotoDetail, UseCaseError>)
+
+    var isLoading: Bool { if case .loading = self { true } else { false } }
+    var result: Result<PhotoDetail, UseCaseError>? { if case .loaded(let result) = self { result } else { nil } }
 }

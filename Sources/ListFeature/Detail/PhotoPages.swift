@@ -78,3 +78,11 @@ private final class SnapshotBox<Item> {
     var snapshot: PagedItems<Item>
     init(_ snapshot: PagedItems<Item>) { self.snapshot = snapshot }
 }
+
+extension PhotoPages {
+    /// The photo at `index` now, or `nil` when `index` is out of range.
+    func photo(at index: Int) -> Photo? {
+        let photos = photos()
+        return photos.indices.contains(index) ? photos[index] : nil
+    }
+}
