@@ -14,16 +14,3 @@ extension Observable {
         }
     }
 }
-
-extension Observable {
-    /// Delivers `(tag, value)` for each value, then `(tag, nil)` when this stream finishes,
-    /// then finishes: `map { (tag, Optional($0)) }.endMarked(by: (tag, nil))` in one binding.
-    @inlinable func tagged<Tag>(with tag: Tag) -> Observable<(Tag, Value?)> {
-        Observable<(Tag, Value?)>.create { observer in
-            self.bind(onValue: { observer.send((tag, $0)) }, onFinish: {
-                observer.send((tag, nil))
-                observer.finish()
-            })
-        }
-    }
-}

@@ -26,19 +26,19 @@ public struct PagedItems<Item>: RandomAccessCollection {
     }
 
     /// Always `0`.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
 
     /// The number of items.
-    public var endIndex: Int { count }
+    @inlinable public var endIndex: Int { count }
 
     /// The item at `position`, which must be less than `count`.
-    public subscript(position: Int) -> Item {
+    @inlinable public subscript(position: Int) -> Item {
         precondition(position >= 0 && position < count, "PagedItems index \(position) out of range 0..<\(count)")
         return storage!.item(at: position)
     }
 
     /// The items as an array (O(1) while the snapshot reaches the end of its storage).
-    public var array: [Item] { storage?.prefix(count) ?? [] }
+    @inlinable public var array: [Item] { storage?.prefix(count) ?? [] }
 }
 
 extension PagedItems: Sendable where Item: Sendable {}
@@ -55,18 +55,26 @@ package final class PageStorage<Item>: Sendable {
         self.items = Locked(items)
     }
 
-    @usableFromInline package func item(at index: Int) -> Item {
-        items.withLock { $0[index] }
+    /// Runs `body` on the items while holding the storage's lock. The only step that runs
+    /// unspecialized: the bodies below are inlinable, so they are specialized for `Item` where
+    /// the list is used (an unspecialized `append(contentsOf:)` copied each item through its
+    /// value witness, and each array operation looked up generic metadata).
+    @usableFromInline package func withItems<Result>(_ body: (inout [Item]) throws -> Result) rethrows -> Result {
+        try items.withLock(body)
+    }
+
+    @inlinable package func item(at index: Int) -> Item {
+        withItems { $0[index] }
     }
 
     /// The first `count` items (O(1) when they are all of them).
-    @usableFromInline package func prefix(_ count: Int) -> [Item] {
-        items.withLock { $0.count == count ? $0 : Array($0[..<count]) }
+    @inlinable package func prefix(_ count: Int) -> [Item] {
+        withItems { $0.count == count ? $0 : Array($0[..<count]) }
     }
 
     /// Appends `newItems` if the storage holds exactly `count` items; returns whether it did.
-    @usableFromInline package func append(_ newItems: [Item], after count: Int) -> Bool {
-        items.withLock { items in
+    @inlinable package func append(_ newItems: [Item], after count: Int) -> Bool {
+        withItems { items in
             guard items.count == count else { return false }
             items.append(contentsOf: newItems)
             return true

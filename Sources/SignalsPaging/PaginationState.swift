@@ -82,7 +82,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     @inlinable public var retryAttempts: Int { _retryAttempts }
     @usableFromInline var _retryAttempts = 0
     /// Which request is in flight (`nil` when none is).
-    public var requestInFlight: PagingRequestKind? { pages.isLoading ? inFlightKind : nil }
+    @inlinable public var requestInFlight: PagingRequestKind? { pages.isLoading ? inFlightKind : nil }
     /// Which request the last reported failure was about (`nil` before any failure).
     @inlinable public var lastFailedRequest: PagingRequestKind? { _lastFailedRequest }
     @usableFromInline var _lastFailedRequest: PagingRequestKind?
@@ -206,7 +206,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
         _pages.prepend(items, keeping: isKept)
     }
 
-    @usableFromInline mutating func begin(_ kind: PagingRequestKind? = nil) -> [PagingEffect<Cursor>] {
+    @inlinable mutating func begin(_ kind: PagingRequestKind? = nil) -> [PagingEffect<Cursor>] {
         guard let request = _pages.beginNextPage() else { return [] }
         inFlightKind = kind ?? (pages.isRefreshing ? .refresh : pages.loadedPages == 0 ? .firstPage : .nextPage)
         _isPaused = false

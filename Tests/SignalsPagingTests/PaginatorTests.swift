@@ -172,6 +172,30 @@ import Testing
     }
 }
 
+/// Sources that answer while they are being bound (`ImmediateScheduler`, `Observable.just`):
+/// the binding the paginator keeps is the one of the request in flight.
+@Suite struct PaginatorSynchronousSourceTests {
+    typealias Response = Result<PageResponse<Row, String?>, LoadError>
+
+    @Test func aFollowUpStartedWhileTheFirstSourceAnswersKeepsItsBinding() {
+        let later = Subject<Response>()
+        // Page 1 answers at once with a row the filter drops, so the paginator asks for page
+        // "b" at once, while page 1's source is still being bound; "b" answers later.
+        let feed = Paginator<Row, LoadError, String?>(
+            firstCursor: nil,
+            scheduler: ImmediateScheduler(),
+            load: { cursor in cursor == nil ? .just(.success(rows([0], next: "b"))) : later.asObservable() },
+            keeping: { $0.id != 0 }
+        )
+        let changes = Recorder(feed.changes)
+        feed.loadFirstPageIfNeeded()
+        #expect(later.bindingCount == 1)
+        later.send(.success(rows([1, 2], next: nil)))
+        #expect(changes.values.map(\.summary) == ["appended 0..<2 of 2"])
+        #expect(feed.items.map(\.id) == [1, 2])
+    }
+}
+
 /// `isRefreshing`, `failures`, `prepend`, and the order of emissions across the outputs.
 @Suite struct PaginatorOutputTests {
     typealias Response = Result<PageResponse<Row, String?>, LoadError>
