@@ -3,6 +3,7 @@ extension Property {
     /// delivered only if `decide` returns true (otherwise nothing changes and nothing is
     /// delivered). Returns what `decide` returned. Like `modify`, `decide` must not call user
     /// code or touch this property.
+    @inlinable
     func update(_ decide: (inout Value) -> Bool) -> Bool {
         core.update(decide)
     }
