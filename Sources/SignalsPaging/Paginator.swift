@@ -73,14 +73,6 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     @usableFromInline let isLoadingProperty = Property(false)
     @usableFromInline let isRefreshingProperty = Property(false)
     @usableFromInline let isEmptyProperty = Property(false)
-    /// The values last written to the three properties above. Only the paginator writes them,
-    /// on the scheduler's thread, so comparing with these decides "changed?" without taking a
-    /// property's lock (`Property.setIfChanged` takes it to compare; before it was inlinable it
-    /// also ran unspecialized here, about 3,100 instructions a call, six calls per page in
-    /// benchmark 13).
-    @usableFromInline @exclusivity(unchecked) var shownIsLoading = false
-    @usableFromInline @exclusivity(unchecked) var shownIsRefreshing = false
-    @usableFromInline @exclusivity(unchecked) var shownIsEmpty = false
 
     /// Creates an empty list whose first page is at `firstCursor`, over `load` (or no source
     /// until ``reset(to:)`` gives it one), receiving responses on `scheduler`, deciding by
@@ -294,23 +286,10 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// Sets the state outputs to the state (or to not loading, at a reset), each only when it
     /// changed.
     @inlinable func settle(isLoading: Bool? = nil) {
-        // Each value is read after the previous one was delivered (a handler may have called
-        // back into the paginator), as `setIfChanged` one after the other would.
         let isLoading = isLoading ?? state.isLoading
-        if isLoading != shownIsLoading {
-            shownIsLoading = isLoading
-            isLoadingProperty.value = isLoading
-        }
-        let isRefreshing = isLoading && state.isRefreshing
-        if isRefreshing != shownIsRefreshing {
-            shownIsRefreshing = isRefreshing
-            isRefreshingProperty.value = isRefreshing
-        }
-        let isEmpty = state.pages.isEmptyResult
-        if isEmpty != shownIsEmpty {
-            shownIsEmpty = isEmpty
-            isEmptyProperty.value = isEmpty
-        }
+        isLoadingProperty.setIfChanged(isLoading)
+        isRefreshingProperty.setIfChanged(isLoading && state.isRefreshing)
+        isEmptyProperty.setIfChanged(state.pages.isEmptyResult)
     }
 }
 

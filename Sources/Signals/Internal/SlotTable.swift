@@ -170,6 +170,7 @@ package struct SlotTable<Value> {
         return false
     }
 
+    /// Queues `sink` for removal after the running delivery (out of line: the rare case).
     @inlinable @inline(never)
     mutating func deferRemoval(_ sink: Sink<Value>) {
         deferred.append(sink)

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The core promises to need only the standard library, plus the platform's C library and
+/// Dispatch where a scheduler needs them (and Combine or OpenCombine for the bridge, where they
+/// exist): no Foundation, so that a client that avoids Foundation can depend on it.
+@Suite struct CoreImportsTests {
+    static let allowed: Set<String> = [
+        "CSignalsAtomics", "Darwin", "Glibc", "Musl", "Dispatch", "Synchronization",
+        "Combine", "OpenCombine",
+        // Bridges/Observable+Combine.swift, compiled by the Bridges package against OpenCombine.
+        "Signals",
+    ]
+
+    /// `Sources/Signals`, found from this file's path.
+    static var coreDirectory: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // SignalsTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // package root
+            .appendingPathComponent("Sources/Signals")
+    }
+
+    /// The module each `import` line of `source` names (`import struct Foundation.Date` names
+    /// Foundation; attributes such as `@preconcurrency` or `@_exported` are skipped).
+    static func importedModules(in source: String) -> [String] {
+        source.split(separator: "\n").compactMap { line in
+            var words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+            guard words.first == "import" else { return nil }
+            words.removeFirst()
+            let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+            if let first = words.first, kinds.contains(first) { words.removeFirst() }
+            return words.first.map { String($0.split(separator: ".")[0]) }
+        }
+    }
+
+    @Test func theParserFindsEveryFormOfImport() {
+        let source = """
+        import Foundation
+        @preconcurrency import Dispatch
+        import struct FoundationEssentials.Date
+        // import Nothing
+        let imported = 1
+        """
+        #expect(Self.importedModules(in: source) == ["Foundation", "Dispatch", "FoundationEssentials"])
+    }
+
+    @Test func theCoreImportsNoFoundation() throws {
+        let files = try #require(FileManager.default.enumerator(atPath: Self.coreDirectory.path))
+            .compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 20, "found \(files.count) Swift files under \(Self.coreDirectory.path)")
+        for file in files {
+            let source = try String(contentsOf: Self.coreDirectory.appendingPathComponent(file), encoding: .utf8)
+            for module in Self.importedModules(in: source) {
+                #expect(Self.allowed.contains(module), "Sources/Signals/\(file) imports \(module)")
+            }
+        }
+    }
+}
