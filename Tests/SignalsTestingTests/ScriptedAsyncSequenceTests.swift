@@ -104,8 +104,13 @@ private func describe(_ result: Result<Int, any Error>) -> String {
         try await load.expectCall().succeed(with: "one")
         _ = try await first.value
         let second = Task { @MainActor in try await load(2) }
-        // The main actor runs the task enqueued before this one: the call is recorded, unclaimed.
-        await Task.yield()
+        // One yield is not a promise that the other task has run (CI once saw it not run), so
+        // yield until the call is recorded, unclaimed; the bound turns a lost call into a failure.
+        var yields = 0
+        while load.calls.count < 2, yields < 10_000 {
+            await Task.yield()
+            yields += 1
+        }
         #expect(load.calls.count == 2)
         withKnownIssue {
             load.expectNoFurtherCalls()
