@@ -14,6 +14,7 @@ private final class CellHarness {
     let loader: ImageLoader
     let viewModel: PhotoCellViewModel
     let input = PhotoCellViewModel.Input()
+    let output: PhotoCellViewModel.Output
     let image: Recorder<Data?>
     let isLoading: Recorder<Bool>
     let name: Recorder<String>
@@ -22,7 +23,7 @@ private final class CellHarness {
     init(photo: Photo? = makePhoto(1)) {
         loader = ImageLoader(service: fake.service, scheduler: scheduler)
         viewModel = PhotoCellViewModel(photo: photo, loader: loader, scheduler: scheduler)
-        let output = viewModel.transform(input: input)
+        output = viewModel.transform(input: input)
         image = Recorder(output.image)
         isLoading = Recorder(output.isLoading)
         name = Recorder(output.photographerName)
@@ -145,6 +146,73 @@ private final class CellHarness {
         #expect(harness.name.values == ["", "Photographer 4"])
     }
 
+    @Test func displayingAgainWhileLoadingDoesNotLoadTwice() {
+        let harness = CellHarness()
+        harness.input.displayed.fire()
+        harness.input.displayed.fire()
+        #expect(harness.fake.images.requests == [makePhoto(1).urls.small])
+        #expect(harness.fake.images.cancelledRequests == [])
+        #expect(harness.isLoading.values == [false, true])
+    }
+
+    @Test func theCellLoadsTheImageOfItsSize() {
+        let fake = FakePhotoService()
+        let scheduler = TestScheduler()
+        let loader = ImageLoader(service: fake.service, scheduler: scheduler)
+        let cell = PhotoCellViewModel(photo: makePhoto(1), loader: loader, scheduler: scheduler, imageSize: .thumb)
+        let input = PhotoCellViewModel.Input()
+        _ = cell.transform(input: input)
+        input.displayed.fire()
+        #expect(fake.images.requests == [makePhoto(1).urls.thumb])
+        #expect(cell.imageSize == .thumb)
+    }
+
+    @Test func aLoadThatFinishesWithoutAResultStopsLoadingAndTheNextDisplayTriesAgain() {
+        let harness = CellHarness()
+        harness.input.displayed.fire()
+        #expect(harness.fake.images.finishWithoutResponse())
+        harness.scheduler.advance()
+        #expect(harness.isLoading.values == [false, true, false])
+        #expect(harness.image.values == [nil])
+        harness.input.endedDisplaying.fire()
+        harness.input.displayed.fire()
+        #expect(harness.fake.images.requests.count == 2)
+    }
+
+    @Test func anUndisplayedCellConfiguredWithAnotherPhotoLoadsNothingUntilDisplayed() {
+        let harness = CellHarness()
+        harness.input.configured.send(makePhoto(4))
+        #expect(harness.fake.images.requests == [])
+        #expect(harness.viewModel.photo == makePhoto(4))
+        #expect(harness.name.values == ["Photographer 1", "Photographer 4"])
+        #expect(harness.color.values == [makePhoto(1).color, makePhoto(4).color])
+        harness.input.displayed.fire()
+        #expect(harness.fake.images.requests == [makePhoto(4).urls.small])
+    }
+
+    @Test func reconfiguringWhileLoadingStopsLoadingThenLoadsTheNewPhoto() {
+        let harness = CellHarness()
+        harness.input.displayed.fire()
+        harness.input.configured.send(makePhoto(2))
+        #expect(harness.fake.images.cancelledRequests == [makePhoto(1).urls.small])
+        #expect(harness.fake.images.pendingRequests == [makePhoto(2).urls.small])
+        #expect(harness.isLoading.values == [false, true, false, true])
+        #expect(harness.image.values == [nil])
+    }
+
+    @Test func anInputSentFromAnOutputsHandlerIsHandledAfterTheCurrentOne() {
+        let harness = CellHarness()
+        // The view stops displaying the cell as soon as it shows a spinner: the load that
+        // started is cancelled, after the event that started it has reached every output.
+        let token = harness.output.isLoading.bind { isLoading in
+            if isLoading { harness.input.endedDisplaying.fire() }
+        }
+        harness.input.displayed.fire()
+        #expect(harness.fake.images.cancelledRequests == [makePhoto(1).urls.small])
+        #expect(harness.isLoading.values == [false, true, false])
+        withExtendedLifetime(token) {}
+    }
+
     @Test func callingTransformTwiceCancelsTheLoadAndStartsUndisplayed() {
         let harness = CellHarness()
         harness.input.displayed.fire()
@@ -157,5 +225,29 @@ private final class CellHarness {
         harness.deliver(bytes(1), for: makePhoto(1))
         #expect(image.values == [nil, bytes(1)])
         #expect(harness.image.values == [nil])
+    }
+
+    @Test func aNewSessionShowsTheInitialPhotoAgainWithoutItsImage() {
+        let harness = CellHarness()
+        harness.input.displayed.fire()
+        harness.deliver(bytes(1), for: makePhoto(1))
+        harness.input.configured.send(makePhoto(2))
+        #expect(harness.viewModel.photo == makePhoto(2))
+        let secondInput = PhotoCellViewModel.Input()
+        let output = harness.viewModel.transform(input: secondInput)
+        let image = Recorder(output.image)
+        let name = Recorder(output.photographerName)
+        #expect(harness.viewModel.photo == makePhoto(1))
+        #expect(image.values == [nil])
+        #expect(name.values == ["Photographer 1"])
+        // The second photo's load ended with its session; nothing else loads until the new
+        // session's cell is displayed, and then photo 1's bytes come from the loader's cache.
+        #expect(harness.fake.images.cancelledRequests == [makePhoto(2).urls.small])
+        harness.scheduler.advance()
+        #expect(image.values == [nil])
+        secondInput.displayed.fire()
+        harness.scheduler.advance()
+        #expect(image.values == [nil, bytes(1)])
+        #expect(harness.fake.images.requests.count == 2)
     }
 }

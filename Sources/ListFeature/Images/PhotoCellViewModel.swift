@@ -1,7 +1,6 @@
 import Foundation
 import PhotoDomain
 import Signals
-import SignalsPaging
 
 /// The view model of one photo cell: the photographer's name, a placeholder colour, and the
 /// image bytes, loaded while the cell is displayed.
@@ -17,20 +16,19 @@ import SignalsPaging
 ///
 /// Rules:
 /// - The image loads when the cell is displayed (or is configured while displayed) and has no
-///   image yet; stopping being displayed cancels the load in flight (the bytes already shown
-///   stay).
+///   image and no load in flight; stopping being displayed cancels the load in flight (the
+///   bytes already shown stay).
 /// - Configuring the cell with another photo cancels the load in flight and clears the image
 ///   at once; a response for the previous photo is never shown, even one already queued on the
 ///   scheduler. Configuring it with the same photo changes nothing.
 /// - A failed load leaves the image `nil`; the next display tries again (failures are not
-///   cached).
-///
-/// The decisions behind these rules live in ``PhotoCellState``; the view model feeds it
-/// events and each load's outcome, and applies the effects it returns.
+///   cached). A load that finishes without a result stops loading and shows nothing.
 ///
 /// **Threading.** Confined to its scheduler: send inputs on the scheduler's thread; results
-/// are received on it. **Calling `transform` twice** starts a fresh session: the load in flight
-/// is cancelled, the image cleared, and the cell counts as not displayed.
+/// are received on it. An input sent from an output's handler is queued and handled right
+/// after the current one. **Calling `transform` twice** starts a fresh session: the load in
+/// flight is cancelled, the image cleared, the initial photo shown again, and the cell counts
+/// as not displayed.
 public final class PhotoCellViewModel: ViewModelType {
     /// The UI events of a cell.
     ///
@@ -51,7 +49,8 @@ public final class PhotoCellViewModel: ViewModelType {
 
     /// What a cell shows.
     public struct Output {
-        /// Emits the image bytes of the current photo, `nil` until loaded (replays).
+        /// Emits the image bytes of the current photo, `nil` until loaded (replays; emits on
+        /// change only).
         public let image: Observable<Data?>
         /// Emits whether the image is loading (replays; emits on change only).
         public let isLoading: Observable<Bool>
@@ -65,109 +64,111 @@ public final class PhotoCellViewModel: ViewModelType {
     /// Holds the bindings of the current session.
     public let bag = CancellableBag()
     /// The photo the cell shows now, if any.
-    public var photo: Photo? { state.photo }
+    public var photo: Photo? { shownPhoto.value }
     /// Which sized image the cell loads.
-    public var imageSize: PhotoImageSize { state.imageSize }
+    public let imageSize: PhotoImageSize
 
+    private let initialPhoto: Photo?
     private let loader: ImageLoader
     private let scheduler: any Scheduler
-    private var state: PhotoCellState
-    private var session: Session?
+    /// The current session's photo.
+    private var shownPhoto: Property<Photo?>
 
     /// Creates a cell view model showing `photo` (if given), loading its `imageSize` image
     /// through `loader` and receiving results on `scheduler`.
     public init(photo: Photo? = nil, loader: ImageLoader, scheduler: any Scheduler, imageSize: PhotoImageSize = .small) {
-        self.state = PhotoCellState(photo: photo, imageSize: imageSize)
+        self.initialPhoto = photo
+        self.shownPhoto = Property(photo)
         self.loader = loader
         self.scheduler = scheduler
+        self.imageSize = imageSize
     }
 
     /// Starts a session: wires `input` to a new output (see the type's documentation).
     public func transform(input: Input) -> Output {
         bag.cancelAll()
-        let session = Session()
-        self.session = session
-        let (loader, scheduler) = (loader, scheduler)
+        let (loader, scheduler, imageSize) = (loader, scheduler, imageSize)
+        let photo = Property(initialPhoto)
+        shownPhoto = photo
+        let isDisplayed = Property(false)
+        let image = Property<Data?>(nil)
+        let isLoading = Property(false)
 
-        // One event at a time, in order: an input sent from an output's handler is queued by
-        // `merge` and handled right after the current one.
-        Observable.merge([
-            input.configured.map(Event.configured),
-            input.displayed.map { Event.displayed },
-            input.endedDisplaying.map { Event.endedDisplaying },
+        // Every input, one at a time and in order: `merge` queues an input sent from an output's
+        // handler and delivers it right after the current one. Each event goes to the bindings
+        // below in the order they are made.
+        let events = Observable.merge([
+            input.configured.map(CellEvent.configured),
+            input.displayed.map { CellEvent.displayed(true) },
+            input.endedDisplaying.map { CellEvent.displayed(false) },
         ])
-        .bind(with: self) { viewModel, event in viewModel.handle(event) }
-        .store(in: bag)
+        .share()
 
-        // The image to load now, latest wins: a new URL, or `nil`, cancels the load in flight,
-        // whose late result is dropped. Outcomes go to the state as they arrive: only the
-        // current load's get through.
-        session.loads
-            .flatMapLatest { (url: URL?) -> Observable<Event> in
-                guard let url else { return .empty }
+        // Another photo (the same one changes nothing) is shown at once, without the old bytes.
+        let otherPhotos = events
+            .compactMap { event -> Photo? in
+                guard case .configured(let new) = event, new != photo.value else { return nil }
+                return new
+            }
+            .share()
+        otherPhotos.map(Optional.some).bind(to: photo).store(in: bag)
+        otherPhotos.map { _ in nil }.bind(to: image).store(in: bag)
+        let displayedChanges = events.compactMap(\.isDisplayed).share()
+        displayedChanges.bind(to: isDisplayed).store(in: bag)
+
+        // The load wanted now, latest wins: a URL starts one, ending the load in flight, whose
+        // late result is dropped (even one already queued on the scheduler); `nil` ends it.
+        let loads = Observable.merge([
+            // Another photo: load it at once if the cell is displayed.
+            otherPhotos.map { new in isDisplayed.value ? imageSize.url(in: new.urls) : nil },
+            // Displayed: load unless the image is shown or loading.
+            displayedChanges.filter { $0 }
+                .compactMap { _ -> URL? in
+                    guard let shown = photo.value, image.value == nil, !isLoading.value else { return nil }
+                    return imageSize.url(in: shown.urls)
+                }
+                .map(Optional.some),
+            // No longer displayed: end the load in flight; the bytes shown stay.
+            displayedChanges.filter { !$0 }.map { _ -> URL? in nil },
+        ])
+        let load = loads
+            .flatMapLatest { (url: URL?) -> Observable<ImageLoad> in
+                guard let url else { return .just(.idle) }
                 return loader.image(for: url)
                     .receive(on: scheduler)
-                    .map(Event.loaded)
-                    .endMarked(by: .loadEnded)
+                    .map(ImageLoad.loaded)
+                    .prepend(.idle, .loading)   // not loading the load it replaced, then loading
+                    .append(.idle)
             }
-            .bind(with: self) { viewModel, event in viewModel.handle(event) }
-            .store(in: bag)
+            .share()
+        load.compactMap(\.result).successes().map(Optional.some).bind(to: image).store(in: bag)
+        load.map(\.isLoading).bind(to: isLoading).store(in: bag)
 
-        apply(state.started())
         return Output(
-            image: session.image.asObservable(),
-            isLoading: session.isLoading.asObservable(),
-            photographerName: session.photographerName.asObservable(),
-            placeholderColor: session.placeholderColor.asObservable()
+            image: image.removeDuplicates(),
+            isLoading: isLoading.removeDuplicates(),
+            photographerName: photo.map { $0?.user.name ?? "" }.removeDuplicates(),
+            placeholderColor: photo.map { $0?.color }.removeDuplicates()
         )
-    }
-
-    // MARK: - Events and effects
-
-    private func handle(_ event: Event) {
-        switch event {
-        case .configured(let photo): apply(state.configured(photo))
-        case .displayed: apply(state.displayed())
-        case .endedDisplaying: apply(state.endedDisplaying())
-        case .loaded(let result): apply(state.loaded(result))
-        case .loadEnded: apply(state.loadEnded())
-        }
-    }
-
-    private func apply(_ effects: [PhotoCellState.Effect]) {
-        guard let session else { return }
-        for effect in effects {
-            switch effect {
-            case .showLabels(let photo):
-                session.photographerName.setIfChanged(photo?.user.name ?? "")
-                session.placeholderColor.setIfChanged(photo?.color)
-            case .showImage(let data): session.image.setIfChanged(data)
-            case .showLoading(let isLoading): session.isLoading.setIfChanged(isLoading)
-            case .load(let url): session.loads.send(url)
-            case .cancelLoad: session.loads.send(nil)
-            }
-        }
     }
 }
 
-extension PhotoCellViewModel {
-    /// A UI event or a load's outcome, as the view model handles it.
-    private enum Event {
-        case configured(Photo)
-        case displayed
-        case endedDisplaying
-        case loaded(Result<Data, UseCaseError>)
-        /// The load in flight finished.
-        case loadEnded
-    }
+/// A UI event of a cell.
+private enum CellEvent {
+    case configured(Photo)
+    /// The cell started (`true`) or stopped (`false`) being displayed.
+    case displayed(Bool)
 
-    /// The outputs of one `transform` session.
-    private final class Session {
-        let image = Property<Data?>(nil)
-        let isLoading = Property(false)
-        let photographerName = Property("")
-        let placeholderColor = Property<String?>(nil)
-        /// The image to load now, or `nil` for none.
-        let loads = Subject<URL?>()
-    }
+    var isDisplayed: Bool? { if case .displayed(let isDisplayed) = self { isDisplayed } else { nil } }
+}
+
+/// What happens to an image load.
+private enum ImageLoad {
+    /// No load in flight (it ended, or was replaced or cancelled).
+    case idle
+    case loading
+    case loaded(Result<Data, UseCaseError>)
+
+    var isLoading: Bool { if case .loading = self { true } else { false } }
+    var result: Result<Data, UseCaseError>? { if case .loaded(let result) = self { result } else { nil } }
 }
