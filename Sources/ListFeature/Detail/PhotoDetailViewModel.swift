@@ -150,13 +150,9 @@ public final class PhotoDetailViewModel: ViewModelType {
             pageMoves.map { _ in nil },
             inserts.filter(\.moved).map { _ in nil },
         ])
-        .flatMapLatest { (id: String?) -> Observable<DetailRequest> in
+        .flatMapLatest { (id: String?) -> Observable<LoadPhase<PhotoDetail>> in
             guard let id else { return .just(.idle) }
-            return service.photoDetail(id)
-                .receive(on: scheduler)
-                .map(DetailRequest.loaded)
-                .prepend(.idle, .loading)   // not loading the request it replaced, then loading
-                .append(.idle)
+            return service.photoDetail(id).loadPhases(receivingOn: scheduler)
         }
         .share()
         info.map(\.isLoading).bind(to: isLoadingDetail).store(in: bag)
@@ -214,15 +210,4 @@ private struct ShownPhoto {
 
     /// The photographer's name, or `""` when the photo is out of range.
     func title(in pages: PhotoPages) -> String { pages.photo(at: index)?.user.name ?? "" }
-}
-
-/// What happens to an info request.
-private enum DetailRequest {
-    /// No request in flight (it ended, or was replaced or cancelled).
-    case idle
-    case loading
-    case loaded(Result<PhotoDetail, UseCaseError>)
-
-    var isLoading: Bool { if case .loading = self { true } else { false } }
-    var result: Result<PhotoDetail, UseCaseError>? { if case .loaded(let result) = self { result } else { nil } }
 }

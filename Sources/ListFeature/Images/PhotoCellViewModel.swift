@@ -132,13 +132,9 @@ public final class PhotoCellViewModel: ViewModelType {
             displayedChanges.filter { !$0 }.map { _ -> URL? in nil },
         ])
         let load = loads
-            .flatMapLatest { (url: URL?) -> Observable<ImageLoad> in
+            .flatMapLatest { (url: URL?) -> Observable<LoadPhase<Data>> in
                 guard let url else { return .just(.idle) }
-                return loader.image(for: url)
-                    .receive(on: scheduler)
-                    .map(ImageLoad.loaded)
-                    .prepend(.idle, .loading)   // not loading the load it replaced, then loading
-                    .append(.idle)
+                return loader.image(for: url).loadPhases(receivingOn: scheduler)
             }
             .share()
         load.compactMap(\.result).successes().map(Optional.some).bind(to: image).store(in: bag)
@@ -160,15 +156,4 @@ private enum CellEvent {
     case displayed(Bool)
 
     var isDisplayed: Bool? { if case .displayed(let isDisplayed) = self { isDisplayed } else { nil } }
-}
-
-/// What happens to an image load.
-private enum ImageLoad {
-    /// No load in flight (it ended, or was replaced or cancelled).
-    case idle
-    case loading
-    case loaded(Result<Data, UseCaseError>)
-
-    var isLoading: Bool { if case .loading = self { true } else { false } }
-    var result: Result<Data, UseCaseError>? { if case .loaded(let result) = self { result } else { nil } }
 }
