@@ -217,10 +217,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
                 settle()
                 start(request, load: load, after: delay)
             case .cancelLoad:
-                attempt &+= 1
-                let cancelled = inFlight
-                inFlight = nil
-                cancelled?.cancel()
+                endAttempt()
             case .publish(let event):
                 publish(event, failure: failure)
                 // A reset ends the generation's loading; its first page, if any, starts next.
@@ -233,11 +230,8 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// request in flight: the latest request always wins. Its values and its end go to
     /// ``responses`` tagged with the attempt, so a late one of an earlier attempt is dropped.
     @inlinable func start(_ request: PagingRequest<Cursor>, load: @escaping Load, after delay: Duration?) {
-        attempt &+= 1
+        endAttempt()
         let attempt = self.attempt
-        let replaced = inFlight
-        inFlight = nil
-        replaced?.cancel()
         let cursor = request.cursor
         let source = if let delay {
             Observable.just(()).delay(for: delay, scheduler: scheduler).flatMap { load(cursor) }
@@ -256,6 +250,16 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
         } else {
             binding.cancel()
         }
+    }
+
+    /// Ends the current attempt: what it left queued on the scheduler is dropped on arrival, and
+    /// its request in flight, if any, is cancelled (after it stopped being `inFlight`, so a
+    /// handler it runs while cancelled sees no binding to cancel).
+    @inlinable func endAttempt() {
+        attempt &+= 1
+        let cancelled = inFlight
+        inFlight = nil
+        cancelled?.cancel()
     }
 
     @inlinable func publish(_ event: PagingEvent, failure: Failure?) {
