@@ -56,13 +56,33 @@ import Testing
         }
     }
 
-    /// Every `.swift` file below `directory` (a name that is not one is tried as a directory).
+    /// The core's own articles show the core: a Swift block in them imports no Foundation
+    /// either (the NotificationCenter bridge's example lives with SignalsFoundation), so a
+    /// search of `Sources/Signals` for a Foundation import finds none.
+    @Test func theCoreArticlesImportNoFoundation() throws {
+        let articles = try Self.files(under: Self.coreDirectory, endingWith: ".md")
+        #expect(articles.count > 5, "found \(articles.count) articles under \(Self.coreDirectory.path)")
+        for article in articles {
+            let text = String(decoding: try Data(contentsOf: article), as: UTF8.self)
+            for module in Self.importedModules(in: text) {
+                #expect(!module.hasPrefix("Foundation"), "\(article.path) shows an import of \(module)")
+            }
+        }
+    }
+
+    /// Every `.swift` file below `directory`.
     static func swiftFiles(under directory: URL) throws -> [URL] {
+        try files(under: directory, endingWith: ".swift")
+    }
+
+    /// Every file below `directory` whose name ends with `suffix` (a name that does not is
+    /// tried as a directory).
+    static func files(under directory: URL, endingWith suffix: String) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).flatMap { name -> [URL] in
             let url = directory.appendingPathComponent(name)
-            if name.hasSuffix(".swift") { return [url] }
+            if name.hasSuffix(suffix) { return [url] }
             guard (try? FileManager.default.contentsOfDirectory(atPath: url.path)) != nil else { return [] }
-            return try swiftFiles(under: url)
+            return try files(under: url, endingWith: suffix)
         }
     }
 }

@@ -1,15 +1,7 @@
 import Signals
 
-// What the Bridges article's blocks take for granted: a view model's `input`, a `bag`, and,
-// where Combine or SwiftUI exist, a publisher of pages, a label and a login output.
-extension BridgesDoc {
-    struct Input {
-        let refresh = Subject<Void>()
-    }
-
-    var input: Input { Input() }
-    var bag: CancellableBag { CancellableBag() }
-}
+// What the Bridges article's blocks take for granted, where Combine or SwiftUI exist: a
+// publisher of pages, a label and a login output.
 
 #if canImport(Combine)
 import Combine
