@@ -1,7 +1,4 @@
 import Dispatch
-#if canImport(Darwin)
-import Darwin
-#endif
 
 /// Runs actions on the main queue: **at once** when called on the main queue with nothing of
 /// this scheduler's still waiting there, otherwise asynchronously (RxSwift's
@@ -35,25 +32,11 @@ public struct MainScheduler: Scheduler {
     /// Actions sent to the main queue and not yet run, over every `MainScheduler`.
     private static let waiting = Locked(0)
 
-    /// Marks the main queue, so that `isOnMainQueue` can tell it from any thread.
-    private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
-        let key = DispatchSpecificKey<UInt8>()
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-        return key
-    }()
-
     /// Creates the main-queue scheduler that runs inline on main.
     public init() {}
 
     /// Whether the caller runs on the main queue (on Apple platforms, also the main thread).
-    public static var isOnMainQueue: Bool {
-        if DispatchQueue.getSpecific(key: mainQueueKey) != nil { return true }
-        #if canImport(Darwin)
-        return pthread_main_np() != 0
-        #else
-        return false
-        #endif
-    }
+    public static var isOnMainQueue: Bool { MainQueueMarker.shared.isCurrent }
 
     /// Monotonic time (`DispatchTime` uptime).
     public var now: Duration {

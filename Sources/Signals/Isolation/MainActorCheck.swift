@@ -56,14 +56,6 @@ func mainActorChecked(
 }
 
 #if DEBUG
-/// Marks the main dispatch queue so that a check can ask "is main running me?" without
-/// trapping. Set once, on first use.
-let mainQueueKey: DispatchSpecificKey<UInt8> = {
-    let key = DispatchSpecificKey<UInt8>()
-    DispatchQueue.main.setSpecific(key: key, value: 1)
-    return key
-}()
-
 /// Whether the current code runs on the main dispatch queue, which is the main actor's
 /// executor (on Linux the main queue may be drained by a worker thread, so the thread is
 /// no clue: `Thread.isMainThread` is false in `@MainActor` code there).
@@ -73,14 +65,7 @@ let mainQueueKey: DispatchSpecificKey<UInt8> = {
 /// on the main actor (Swift's own check says so there), though the main queue is not the
 /// current queue. The main thread counts, so that no message is printed for it.
 @usableFromInline
-func isRunningOnMainActor() -> Bool {
-    if DispatchQueue.getSpecific(key: mainQueueKey) != nil { return true }
-    #if canImport(Darwin)
-    return pthread_main_np() != 0
-    #else
-    return false
-    #endif
-}
+func isRunningOnMainActor() -> Bool { MainQueueMarker.shared.isCurrent }
 
 /// Names the binding and traps: a main-actor handler was called off the main actor.
 @usableFromInline

@@ -93,9 +93,10 @@ enum XCTestBridge {
     static func recordFailure(_ message: String, sourceLocation: SourceLocation) -> Bool {
         CurrentTestCaseObserver.registerOnce()
         guard let testCase = CurrentTestCaseObserver.shared.current else { return false }
+        let filePath = sourceLocation.portableFilePath
         #if canImport(Darwin)
         // Apple's XCTest deprecates `recordFailure(withDescription:…)` for `record(_:)`.
-        let location = XCTSourceCodeLocation(filePath: sourceLocation.filePath, lineNumber: sourceLocation.line)
+        let location = XCTSourceCodeLocation(filePath: filePath, lineNumber: sourceLocation.line)
         testCase.record(XCTIssue(
             type: .assertionFailure,
             compactDescription: message,
@@ -105,7 +106,7 @@ enum XCTestBridge {
         // corelibs XCTest has no `XCTIssue`.
         testCase.recordFailure(
             withDescription: message,
-            inFile: sourceLocation.filePath,
+            inFile: filePath,
             atLine: sourceLocation.line,
             expected: true
         )
@@ -216,3 +217,15 @@ func registerCurrentTestCaseObserverAtLoad() {
     #endif
 }
 
+
+extension SourceLocation {
+    /// The file's path: `filePath` from Swift Testing 6.3, `_filePath` before (the same value,
+    /// then underscored), so that SignalsTesting builds with every compiler from 6.0.
+    var portableFilePath: String {
+        #if compiler(>=6.3)
+        filePath
+        #else
+        _filePath
+        #endif
+    }
+}

@@ -1,6 +1,6 @@
 /// The decisions of an operator over two sources, free of locks and threads.
 @usableFromInline
-protocol TwoSourceStateMachine<A, B, Output>: SendableMetatype {
+protocol TwoSourceStateMachine<A, B, Output>: StateMachineMetatype {
     associatedtype A
     associatedtype B
     associatedtype Output

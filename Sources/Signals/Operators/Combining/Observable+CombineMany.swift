@@ -104,7 +104,7 @@ final class ManySourceCombiner<Machine: ManySourceStateMachine>: Sendable {
 }
 
 /// The decisions of an operator over an array of sources, free of locks and threads.
-protocol ManySourceStateMachine: SendableMetatype {
+protocol ManySourceStateMachine: StateMachineMetatype {
     associatedtype Element
     mutating func received(_ value: Element, at index: Int) -> Emission<[Element]>
     mutating func finished(at index: Int) -> Emission<[Element]>
