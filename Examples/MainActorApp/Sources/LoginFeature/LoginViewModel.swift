@@ -34,12 +34,15 @@ public struct Credentials: Equatable, Sendable {
 }
 
 /// The login screen's view model: a `@MainActor` class, as new app targets make them, that
-/// conforms to `ViewModelType` with an isolated conformance (`@MainActor ViewModelType`).
+/// conforms to `ViewModelType` with an isolated conformance (`@MainActor ViewModelType`) where
+/// the compiler has them (6.2+), and with `@preconcurrency ViewModelType` before (Xcode 16's
+/// Swift 6.0 and 6.1; see the extension below). CI builds and tests this package with real
+/// Swift 6.0.3, 6.2.3 and 6.3 compilers.
 ///
 /// Written with Combine habits: operators straight on the input subjects (no
 /// `.asObservable()`), `combineLatest` of three, `share(replay: 1)` for derived state.
 @MainActor
-public final class LoginViewModel: @MainActor ViewModelType {
+public final class LoginViewModel {
     /// The screen's events.
     public struct Input {
         /// Send when the e-mail field changes.
@@ -129,3 +132,11 @@ public final class LoginViewModel: @MainActor ViewModelType {
         )
     }
 }
+
+// The conformance, spelled for each compiler: isolated (6.2+), or checked at run time before
+// (`@preconcurrency` traps if `transform` is ever called off the main actor).
+#if compiler(>=6.2)
+extension LoginViewModel: @MainActor ViewModelType {}
+#else
+extension LoginViewModel: @preconcurrency ViewModelType {}
+#endif

@@ -140,7 +140,8 @@ import Testing
         #expect(screen.greeting == "Welcome, ada@example.com")
     }
 
-    #if DEBUG
+    // Exit tests arrived in Swift Testing 6.2: with a 6.0 or 6.1 compiler this test is left out.
+    #if DEBUG && compiler(>=6.2)
     @Test func aBackgroundValueDeliveredToTheScreenTrapsNamingTheBinding() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let answers = Subject<Result<User, LoginError>>()
