@@ -13,7 +13,10 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/check-api-selftest.XXXXXX")
 cleanup() {
-    if [ "${SELFTEST_KEEP:-0}" = 1 ]; then echo "selftest: the copy stays in $work"; else rm -rf "$work"; fi
+    if [ "${SELFTEST_KEEP:-0}" = 1 ]; then echo "selftest: the copy stays in $work"; return; fi
+    rm -rf "$work"
+    # SwiftPM's lock files for the copy's scratch path, named after that path.
+    rm -f "${TMPDIR:-/tmp}/$(printf '%s' "$work" | tr / _)"_.build*.lock
 }
 trap cleanup EXIT
 
