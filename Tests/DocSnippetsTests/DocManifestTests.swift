@@ -25,15 +25,25 @@ import Testing
         )
     }
 
-    @Test func theDocsInstallTheBranchTheRepositoryHasNotAVersionTag() throws {
-        // The repository has no release tag: `from: "x.y.z"` cannot resolve, `branch: "main"` can.
+    @Test func theDocsInstallTheLatestReleasedVersion() throws {
+        // The version a user depends on is the newest one CHANGELOG.md has released (its first
+        // `## [x.y.z]` heading, `[Unreleased]` aside): never a branch, never a stale version.
+        let changelog = try String(
+            contentsOf: DocSnippetsIndexTests.root.appendingPathComponent("CHANGELOG.md"),
+            encoding: .utf8
+        )
+        let released = changelog.split(separator: "\n").lazy
+            .filter { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+            .compactMap { $0.dropFirst(4).split(separator: "]").first.map(String.init) }
+            .first
+        let version = try #require(released, "CHANGELOG.md has no released version")
         for entry in DocSnippetsIndex.manifests {
             let manifest = try String(
                 contentsOf: DocSnippetsIndexTests.root.appendingPathComponent("Tests/DocSnippetsTests/\(entry.directory)/Package.swift"),
                 encoding: .utf8
             )
-            #expect(manifest.contains(#"branch: "main""#), "\(entry.file):\(entry.line) installs Signals without branch: \"main\"")
-            #expect(!manifest.contains("from: \""), "\(entry.file):\(entry.line) installs a version the repository has no tag for")
+            #expect(manifest.contains("from: \"\(version)\""), "\(entry.file):\(entry.line) installs Signals without from: \"\(version)\", CHANGELOG.md's latest version")
+            #expect(!manifest.contains("branch: \""), "\(entry.file):\(entry.line) installs a branch, not a version")
         }
     }
 }

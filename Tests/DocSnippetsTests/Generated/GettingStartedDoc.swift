@@ -13,7 +13,7 @@ import Testing
     }
 
     func streamsInOneMinute() async throws {
-#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 31)
+#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 32)
 
 
         let query = Subject<String>()
@@ -36,7 +36,7 @@ import Testing
 #sourceLocation()
     }
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 124)
+#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 125)
     // SignalsNames.swift
 
 

@@ -13,7 +13,7 @@ import Testing
         printed.print(items, separator: separator, terminator: terminator)
     }
 
-#sourceLocation(file: "README.md", line: 36)
+#sourceLocation(file: "README.md", line: 48)
 
 
     final class SearchViewModel: ViewModelType {
@@ -52,7 +52,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 79)
+#sourceLocation(file: "README.md", line: 91)
 
 
 
@@ -76,7 +76,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 105)
+#sourceLocation(file: "README.md", line: 117)
 
 
 
@@ -96,8 +96,8 @@ import Testing
     }
 #sourceLocation()
 
-    func block151() async throws {
-#sourceLocation(file: "README.md", line: 151)
+    func block163() async throws {
+#sourceLocation(file: "README.md", line: 163)
 
 
         let feed = Paginator<Post, APIError, String?>(

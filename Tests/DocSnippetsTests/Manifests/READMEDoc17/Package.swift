@@ -7,7 +7,7 @@ let package = Package(
     name: "App",
     // Package.swift of your package
     dependencies: [
-        .package(url: "https://github.com/your-org/Signals", branch: "main"),
+        .package(url: "https://github.com/your-org/Signals", from: "1.0.0"),
     ],
     targets: [
         .target(name: "App", dependencies: [.product(name: "Signals", package: "Signals")]),
