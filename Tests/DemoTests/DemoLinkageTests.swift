@@ -4,7 +4,7 @@ import Testing
 
 /// `swift run Demo` must not need a test framework: the Demo uses virtual time from
 /// SignalsVirtualTime, which imports neither XCTest nor Testing.
-@Suite(.linuxOnly)
+@Suite(.linuxOnly, .timeLimit(.minutes(1)))
 struct DemoLinkageTests {
     @Test func theDemoExecutableLinksNeitherXCTestNorTesting() throws {
         let demo = try DemoProcess.executableURL()
@@ -19,6 +19,8 @@ struct DemoLinkageTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
+        // A listing that never ends is stopped (and then fails the status check) within the limit.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 45) { if process.isRunning { process.terminate() } }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let libraries = String(decoding: data, as: UTF8.self)

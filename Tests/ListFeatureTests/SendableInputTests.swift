@@ -5,7 +5,7 @@ import SignalsTesting
 import Testing
 
 /// The list inputs are `Sendable`: a background task (a socket, a push handler) feeds them.
-@Suite struct SendableInputTests {
+@Suite(.timeLimit(.minutes(1))) struct SendableInputTests {
     @Test func theListInputIsFedFromADetachedTask() async {
         let harness = ListHarness()
         let input = harness.input

@@ -6,7 +6,7 @@ import SignalsTesting
 import Testing
 
 /// The search input is `Sendable`: a background task (dictation, a deep link) feeds it.
-@Suite struct SendableInputTests {
+@Suite(.timeLimit(.minutes(1))) struct SendableInputTests {
     @Test func theSearchInputIsFedFromADetachedTask() async {
         let harness = SearchHarness()
         harness.timeline.skipPendingEmissions()

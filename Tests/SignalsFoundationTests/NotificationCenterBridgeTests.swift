@@ -11,7 +11,7 @@ private let pong = Notification.Name("SignalsFoundationTests.pong")
 private final class Sender {}
 
 /// `NotificationCenter.observable(for:object:)`, on a private center per test.
-@Suite struct NotificationCenterBridgeTests {
+@Suite(.timeLimit(.minutes(1))) struct NotificationCenterBridgeTests {
     @Test func postedNotificationsArriveInOrderWithTheirUserInfo() {
         let center = NotificationCenter()
         let recorder = Recorder(center.observable(for: ping).map { $0.userInfo?["n"] as? Int })

@@ -22,7 +22,7 @@ final class SearchModel {
 /// macOS 14 / iOS 17 (Observation); Swift Testing takes `@available` on test functions, not on
 /// suites, and skips them on older systems (`swift test` runs from macOS 13).
 @MainActor
-@Suite struct ObservationBridgeTests {
+@Suite(.timeLimit(.minutes(1))) struct ObservationBridgeTests {
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func observedValueStartsWithTheReplayedCurrentValueOfAProperty() {
         let isLoading = Property(true)

@@ -13,7 +13,7 @@ private func describe(_ result: Result<Int, any Error>) -> String {
     }
 }
 
-@Suite struct ScriptedAsyncSequenceTests {
+@Suite(.timeLimit(.minutes(1))) struct ScriptedAsyncSequenceTests {
     @Test func sendReturnsOnceTheConsumerHandledTheElementAndAsksForMore() async {
         let progress = ScriptedAsyncSequence<Int>()
         let recorder = Recorder(Observable(results: progress).map(describe))
@@ -89,7 +89,7 @@ private func describe(_ result: Result<Int, any Error>) -> String {
     }
 }
 
-@Suite struct ScriptedFunctionNoFurtherCallsTests {
+@Suite(.timeLimit(.minutes(1))) struct ScriptedFunctionNoFurtherCallsTests {
     @Test func passesWhenEveryCallWasExpected() async throws {
         let load = ScriptedFunction<Int, String>()
         let task = Task { try await load(1) }

@@ -4,6 +4,7 @@ import Testing
 
 /// `ScriptedFunction`: an `async throws` dependency a test answers, with the view model's
 /// outputs awaited — never polled — after each answer.
+@Suite(.timeLimit(.minutes(1)))
 struct ScriptedFunctionTests {
     struct ServerDown: Error, CustomStringConvertible {
         var description: String { "server down" }

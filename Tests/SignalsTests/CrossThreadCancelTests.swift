@@ -6,7 +6,7 @@ import Testing
 /// once `cancel()` has returned on a thread that is not delivering, the handler is entered at
 /// most once more — for the value being delivered to it at that moment — and never for a
 /// later value.
-@Suite struct CrossThreadCancelTests {
+@Suite(.timeLimit(.minutes(1))) struct CrossThreadCancelTests {
     @Test func afterCancelReturnsOnAnotherThreadTheHandlerIsEnteredAtMostOnceMore() {
         var worst = 0
         for _ in 0..<200 {
@@ -22,10 +22,10 @@ import Testing
                 for value in 0..<2_000 { subject.send(value) }
                 senderDone.signal()
             }
-            started.wait()
+            guard started.waitOrFail("the delivery of 10") else { return }
             token.cancel()
             let atReturn = entered.value
-            senderDone.wait()
+            guard senderDone.waitOrFail("the sender's return") else { return }
             worst = max(worst, entered.value - atReturn)
         }
         #expect(worst <= 1)
@@ -40,7 +40,7 @@ import Testing
             calls.append(value)
             if value == 1 {
                 inHandler.signal()
-                cancelled.wait()
+                cancelled.waitOrFail("the cancel")
             }
         }
         let senderDone = DispatchSemaphore(value: 0)
@@ -49,11 +49,11 @@ import Testing
             subject.send(2)
             senderDone.signal()
         }
-        inHandler.wait()
+        guard inHandler.waitOrFail("the delivery of 1") else { return }
         // The call that is running completes; cancel does not wait for it.
         token.cancel()
         cancelled.signal()
-        senderDone.wait()
+        senderDone.waitOrFail("the sender's return")
         #expect(calls == [1])
     }
 }

@@ -11,7 +11,8 @@ import Glibc
 /// Flood control (The Signals contract, "Floods"): the queue behind a delivery is bounded for
 /// senders on other threads, who wait for room; a drainer hands its role to a waiting sender
 /// after its turn; a handler's own sends never wait; order is kept. Every test here is driven
-/// by handlers that block on semaphores, never by timing.
+/// by handlers that block on semaphores, never by timing. Every wait is bounded (Support.swift,
+/// "Waiting with a bound"), so a deadlock fails its test by name.
 @Suite struct FloodTests {
     /// Spins until `condition` holds; the deadline only turns a hang into a failure.
     func waitUntil(_ condition: () -> Bool) -> Bool {
@@ -31,7 +32,7 @@ import Glibc
         #endif
     }
 
-    @Test func aSenderOnAnotherThreadWaitsWhileTheQueueIsFullAndEveryValueArrivesInOrder() {
+    @Test(.timeLimit(.minutes(1))) func aSenderOnAnotherThreadWaitsWhileTheQueueIsFullAndEveryValueArrivesInOrder() {
         let subject = Subject<Int>()
         let limit = Subject<Int>.queueLimit
         let history = LockedList<Int>()
@@ -41,7 +42,7 @@ import Glibc
             history.append(value)
             if value == -1 {
                 inDelivery.signal()
-                release.wait()
+                release.waitOrFail("the release")
             }
         }
         let drainerDone = DispatchSemaphore(value: 0)
@@ -49,7 +50,7 @@ import Glibc
             subject.send(-1)
             drainerDone.signal()
         }
-        inDelivery.wait()
+        guard inDelivery.waitOrFail("the delivery of -1") else { return }
         // This thread is not the drainer: it fills the queue without waiting.
         for value in 0..<limit { subject.send(value) }
         #expect(subject.queuedCount == limit)
@@ -65,14 +66,14 @@ import Glibc
         #expect(subject.queuedCount == limit)
         #expect(lateSenderReturned.value == 0)
         release.signal()
-        drainerDone.wait()
-        lateSenderDone.wait()
+        drainerDone.waitOrFail("the drainer's return")
+        lateSenderDone.waitOrFail("the late sender's return")
         #expect(history.elements == [-1] + Array(0...limit))
         #expect(subject.queuedCount == 0)
         withExtendedLifetime(token) {}
     }
 
-    @Test func theDrainerHandsItsRoleToAWaitingSenderOnceItsTurnIsUsedUp() {
+    @Test(.timeLimit(.minutes(1))) func theDrainerHandsItsRoleToAWaitingSenderOnceItsTurnIsUsedUp() {
         let subject = Subject<Int>()
         let limit = Subject<Int>.queueLimit
         #expect(Subject<Int>.turnLimit <= limit + 1)
@@ -85,7 +86,7 @@ import Glibc
             deliveredBy.append(Self.threadID())
             if value == -1 || value == limit - 1 {
                 inDelivery.signal()
-                (value == -1 ? gates.first : gates.last).wait()
+                (value == -1 ? gates.first : gates.last).waitOrFail("the gate")
             }
         }
         let drainerThread = LockedList<UInt>()
@@ -95,11 +96,11 @@ import Glibc
             subject.send(-1)
             drainerDone.signal()
         }
-        inDelivery.wait()
+        guard inDelivery.waitOrFail("the delivery of -1") else { return }
         for value in 0..<limit { subject.send(value) }
         gates.first.signal()
         // The drainer delivers its own value and the queue: a whole turn. It waits in the last one.
-        inDelivery.wait()
+        guard inDelivery.waitOrFail("the delivery of the last queued value") else { return }
         #expect(subject.queuedCount == 0)
         let senderThread = LockedList<UInt>()
         let senderDone = DispatchSemaphore(value: 0)
@@ -111,8 +112,8 @@ import Glibc
         // Its turn is used up, so a sender from another thread waits to take the role over.
         #expect(waitUntil { subject.parkedSenderCount == 1 })
         gates.last.signal()
-        drainerDone.wait()
-        senderDone.wait()
+        drainerDone.waitOrFail("the drainer's return")
+        senderDone.waitOrFail("the sender's return")
         #expect(history.elements == [-1] + Array(0...limit))
         let threads = deliveredBy.elements
         #expect(threads.dropLast().allSatisfy { $0 == drainerThread.elements[0] })
@@ -120,26 +121,31 @@ import Glibc
         withExtendedLifetime(token) {}
     }
 
-    @Test func reEntrantSendsBeyondTheQueueLimitNeverWaitAndKeepTheirOrder() {
-        let subject = Subject<Int>()
+    @Test(.timeLimit(.minutes(1))) func reEntrantSendsBeyondTheQueueLimitNeverWaitAndKeepTheirOrder() {
         let count = Subject<Int>.queueLimit * 3
-        var history: [Int] = []
-        var mostQueued = 0
-        let token = subject.asObservable().bind { value in
-            history.append(value)
-            if value == 0 {
-                for next in 1...count { subject.send(next) }
-                mostQueued = subject.queuedCount
+        // On a thread of its own: a send that waits for itself would block this one for good.
+        let run = runBounded("the handler's sends beyond the queue limit") { () -> (mostQueued: Int, history: [Int], parked: Int) in
+            let subject = Subject<Int>()
+            var history: [Int] = []
+            var mostQueued = 0
+            let token = subject.asObservable().bind { value in
+                history.append(value)
+                if value == 0 {
+                    for next in 1...count { subject.send(next) }
+                    mostQueued = subject.queuedCount
+                }
             }
+            subject.send(0)
+            withExtendedLifetime(token) {}
+            return (mostQueued, history, subject.parkedSenderCount)
         }
-        subject.send(0)
-        #expect(mostQueued == count)
-        #expect(history == Array(0...count))
-        #expect(subject.parkedSenderCount == 0)
-        withExtendedLifetime(token) {}
+        guard let run else { return }
+        #expect(run.mostQueued == count)
+        #expect(run.history == Array(0...count))
+        #expect(run.parked == 0)
     }
 
-    @Test func propertyWritesFromAWaitingSenderAreDeliveredOnceAndTheLastOneIsCurrent() {
+    @Test(.timeLimit(.minutes(1))) func propertyWritesFromAWaitingSenderAreDeliveredOnceAndTheLastOneIsCurrent() {
         let property = Property(0)
         let limit = Subject<Int>.queueLimit
         let history = LockedList<Int>()
@@ -149,7 +155,7 @@ import Glibc
             history.append(value)
             if value == -1 {
                 inDelivery.signal()
-                release.wait()
+                release.waitOrFail("the release")
             }
         }
         let drainerDone = DispatchSemaphore(value: 0)
@@ -157,7 +163,7 @@ import Glibc
             property.value = -1
             drainerDone.signal()
         }
-        inDelivery.wait()
+        guard inDelivery.waitOrFail("the delivery of -1") else { return }
         for value in 1...limit { property.value = value }
         let writerDone = DispatchSemaphore(value: 0)
         detachThread {
@@ -168,37 +174,41 @@ import Glibc
         #expect(waitUntil { property.parkedSenderCount == 1 })
         #expect(property.value == limit)
         release.signal()
-        drainerDone.wait()
-        writerDone.wait()
+        drainerDone.waitOrFail("the drainer's return")
+        writerDone.waitOrFail("the writer's return")
         #expect(history.elements == [0, -1] + Array(1...(limit + 1)))
         #expect(property.value == limit + 1)
         withExtendedLifetime(token) {}
     }
 
-    @Test func fourThreadsFloodingOneSubjectDeliverEveryValueInEachThreadsOrder() {
+    @Test(.timeLimit(.minutes(1))) func fourThreadsFloodingOneSubjectDeliverEveryValueInEachThreadsOrder() {
         let subject = Subject<Int>()
         let perThread = 50_000
-        var outOfOrder = 0
-        var latest = [Int](repeating: -1, count: 4)
-        var delivered = 0
-        let token = subject.asObservable().bind { value in
-            // Serialized: one handler call at a time, so plain state is safe here.
-            let thread = value / perThread
-            if value <= latest[thread] { outOfOrder += 1 }
-            latest[thread] = value
-            delivered += 1
+        let run = runBounded("the four senders' return") { () -> (delivered: Int, outOfOrder: Int) in
+            var outOfOrder = 0
+            var latest = [Int](repeating: -1, count: 4)
+            var delivered = 0
+            let token = subject.asObservable().bind { value in
+                // Serialized: one handler call at a time, so plain state is safe here.
+                let thread = value / perThread
+                if value <= latest[thread] { outOfOrder += 1 }
+                latest[thread] = value
+                delivered += 1
+            }
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for step in 0..<perThread { subject.send(thread * perThread + step) }
+            }
+            token.cancel()
+            return (delivered, outOfOrder)
         }
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for step in 0..<perThread { subject.send(thread * perThread + step) }
-        }
-        #expect(delivered == 4 * perThread)
-        #expect(outOfOrder == 0)
+        guard let run else { return }
+        #expect(run.delivered == 4 * perThread)
+        #expect(run.outOfOrder == 0)
         #expect(subject.queuedCount == 0)
         #expect(subject.parkedSenderCount == 0)
-        withExtendedLifetime(token) {}
     }
 
-    @Test func handlersSendingIntoEachOthersFloodedSubjectsFromTwoThreadsDoNotDeadlock() {
+    @Test(.timeLimit(.minutes(3))) func handlersSendingIntoEachOthersFloodedSubjectsFromTwoThreadsDoNotDeadlock() {
         let first = Subject<Int>()
         let second = Subject<Int>()
         let perThread = 20_000
@@ -220,8 +230,8 @@ import Glibc
             }
             done.signal()
         }
-        // A deadlock would never signal; the deadline only turns it into a failure.
-        #expect(done.wait(timeout: .now() + 120) == .success)
+        // A deadlock would never signal; the bound only turns it into a failure.
+        guard done.waitOrFail("the two senders' return", seconds: 120) else { return }
         #expect(received.value == 4 * perThread)
         withExtendedLifetime((firstToken, secondToken)) {}
     }
@@ -246,7 +256,7 @@ import Glibc
             history.append(value(output))
             if value(output) == -1 {
                 inDelivery.signal()
-                release.wait()
+                release.waitOrFail("the release")
             }
         }
         let drainerDone = DispatchSemaphore(value: 0)
@@ -254,7 +264,7 @@ import Glibc
             sendFirst()
             drainerDone.signal()
         }
-        inDelivery.wait()
+        guard inDelivery.waitOrFail("the delivery of -1") else { return (false, []) }
         // This thread is not the operator's drainer: it fills the operator's queue.
         for value in 0..<limit { sendSecond(value) }
         let lateSender = LockedList<UInt>()
@@ -271,13 +281,13 @@ import Glibc
         }
         let waited = settled && lateSenderReturned.value == 0
         release.signal()
-        drainerDone.wait()
-        lateSenderDone.wait()
+        drainerDone.waitOrFail("the drainer's return")
+        lateSenderDone.waitOrFail("the late sender's return")
         withExtendedLifetime(token) {}
         return (waited, history.elements)
     }
 
-    @Test func aSenderIntoAFloodedMergeWaitsWhileItsQueueIsFullAndEveryValueArrivesInOrder() {
+    @Test(.timeLimit(.minutes(1))) func aSenderIntoAFloodedMergeWaitsWhileItsQueueIsFullAndEveryValueArrivesInOrder() {
         let (first, second) = (Subject<Int>(), Subject<Int>())
         let result = floodBehindABlockedDelivery(
             first.merge(with: second),
@@ -288,7 +298,7 @@ import Glibc
         #expect(result.history == [-1] + Array(0...Subject<Int>.queueLimit))
     }
 
-    @Test func aSenderIntoAFloodedCombineLatestWaitsWhileItsQueueIsFullAndEveryValueArrivesInOrder() {
+    @Test(.timeLimit(.minutes(1))) func aSenderIntoAFloodedCombineLatestWaitsWhileItsQueueIsFullAndEveryValueArrivesInOrder() {
         let (first, second) = (Subject<Int>(), Property(-2))
         // (-1, -2) blocks; then each write to `second` emits (-1, value).
         let result = floodBehindABlockedDelivery(
@@ -388,7 +398,7 @@ import Glibc
             sends.increment(by: step)
             longest.append(worst)
         }
-        samplerDone.wait()
+        samplerDone.waitOrFail("the memory sampler's end", seconds: 120)
         token.cancel()
         return FloodRun(
             sends: sends.value,
@@ -424,13 +434,13 @@ import Glibc
     // host): such a flood is run once more, and fails only if it breaks a bound again. The
     // handler-call bound is the load-independent form of "no send waits for others' work".
 
-    @Test(.linuxOnly) func fourThreadsFloodingAMergeForEightSecondsKeepMemoryBoundedAndNoSendWaitsLong() async {
+    @Test(.linuxOnly, .timeLimit(.minutes(3))) func fourThreadsFloodingAMergeForEightSecondsKeepMemoryBoundedAndNoSendWaitsLong() async {
         var broken = await Self.mergeFlood()
         if Self.onlyWallClockBroken(broken) { broken = await Self.mergeFlood() }
         #expect(broken.isEmpty, "the merge flood broke: \(broken)")
     }
 
-    @Test(.linuxOnly) func fourThreadsFloodingACombineLatestForEightSecondsKeepMemoryBoundedAndNoSendWaitsLong() async {
+    @Test(.linuxOnly, .timeLimit(.minutes(3))) func fourThreadsFloodingACombineLatestForEightSecondsKeepMemoryBoundedAndNoSendWaitsLong() async {
         var broken = await Self.combineLatestFlood()
         if Self.onlyWallClockBroken(broken) { broken = await Self.combineLatestFlood() }
         #expect(broken.isEmpty, "the combineLatest flood broke: \(broken)")
@@ -439,6 +449,7 @@ import Glibc
     /// A merge of four subjects flooded by four threads, in a process of its own: the bounds it broke.
     static func mergeFlood() async -> [String] {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            alarm(90)  // a flood that never ends (a deadlock) is killed: the exit test fails by name
             let subjects = (0..<4).map { _ in Subject<Int>() }
             let run = FloodTests().flood(Observable.merge(subjects.map { $0.asObservable() })) { thread, step in
                 subjects[thread].send(step)
@@ -452,6 +463,7 @@ import Glibc
     /// bounds it broke.
     static func combineLatestFlood() async -> [String] {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            alarm(90)  // a flood that never ends (a deadlock) is killed: the exit test fails by name
             let (first, second) = (Subject<Int>(), Subject<Int>())
             let run = FloodTests().flood(first.combineLatest(second) { $0 &+ $1 }) { thread, step in
                 (thread.isMultiple(of: 2) ? first : second).send(step)

@@ -27,21 +27,21 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
 }
 
 /// A handler bound from main-actor code never runs off the main actor silently.
-@Suite struct IsolationTests {
+@Suite(.timeLimit(.minutes(1))) struct IsolationTests {
     @MainActor @Test func taskBuiltOnTheMainActorDeliversItsResultOnTheMainActor() async {
         let stream = Observable.task { () async -> Int in
             // Runs off the main actor.
             isOnMainQueue() ? -1 : 42
         }
-        let (value, onMain) = await withCheckedContinuation { continuation in
+        guard case let (value, onMain)? = await awaitBounded("the task's result", { done in
             var token: Cancellable?
             // `isolation: nil` skips the debug check, so this test records instead of trapping.
             token = stream.bind(isolation: nil) { value in
-                continuation.resume(returning: (value, isOnMainQueue()))
+                done((value, isOnMainQueue()))
                 withExtendedLifetime(token) {}
                 token = nil  // the handler holds its own token: release it, or the two leak
             }
-        }
+        }) else { return }
         #expect(value == 42)
         #expect(onMain)
     }
@@ -49,25 +49,25 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
     @MainActor @Test func throwingTaskBuiltOnTheMainActorDeliversItsResultOnTheMainActor() async {
         struct Failure: Error {}
         let stream = Observable.task { () async throws -> Int in throw Failure() }
-        let (isFailure, onMain) = await withCheckedContinuation { continuation in
+        guard case let (isFailure, onMain)? = await awaitBounded("the task's result", { done in
             var token: Cancellable?
             token = stream.bind(isolation: nil) { result in
                 if case .failure = result {
-                    continuation.resume(returning: (true, isOnMainQueue()))
+                    done((true, isOnMainQueue()))
                 } else {
-                    continuation.resume(returning: (false, isOnMainQueue()))
+                    done((false, isOnMainQueue()))
                 }
                 withExtendedLifetime(token) {}
                 token = nil  // the handler holds its own token: release it, or the two leak
             }
-        }
+        }) else { return }
         #expect(isFailure)
         #expect(onMain)
     }
 
     @MainActor @Test func asyncSequenceBuiltOnTheMainActorDeliversEveryValueOnTheMainActorInOrder() async {
         let stream = Observable(backgroundStream(Array(1...50)))
-        let (values, allOnMain) = await withCheckedContinuation { continuation in
+        guard case let (values, allOnMain)? = await awaitBounded("the sequence's end", { done in
             var received: [Int] = []
             var allOnMain = true
             var token: Cancellable?
@@ -75,25 +75,25 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
                 received.append(value)
                 allOnMain = allOnMain && isOnMainQueue()
             }, onFinish: {
-                continuation.resume(returning: (received, allOnMain))
+                done((received, allOnMain))
                 withExtendedLifetime(token) {}
                 token = nil  // the handler holds its own token: release it, or the two leak
             })
-        }
+        }) else { return }
         #expect(values == Array(1...50))
         #expect(allOnMain)
     }
 
     @Test func taskBuiltFromNonisolatedCodeDeliversWithoutHoppingToMain() async {
         let stream = Observable.task { () async -> Int in 7 }
-        let (value, onMain) = await withCheckedContinuation { continuation in
+        guard case let (value, onMain)? = await awaitBounded("the task's result", { done in
             var token: Cancellable?
             token = stream.bind { value in
-                continuation.resume(returning: (value, isOnMainQueue()))
+                done((value, isOnMainQueue()))
                 withExtendedLifetime(token) {}
                 token = nil  // the handler holds its own token: release it, or the two leak
             }
-        }
+        }) else { return }
         #expect(value == 7)
         #expect(!onMain)
     }
@@ -104,17 +104,18 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
         let subject = Subject<Int>()
         var received: [Int] = []
         var token: Cancellable?
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let finished: Void? = await awaitBounded("the finish on main") { done in
             token = subject.receive(on: .main).bind(onValue: { value in
                 received.append(value)
             }, onFinish: {
-                continuation.resume()
+                done(())
             })
             DispatchQueue.global().async {
                 for value in 1...20 { subject.send(value) }
                 subject.finish()
             }
         }
+        guard finished != nil else { return }
         withExtendedLifetime(token) {}
         #expect(received == Array(1...20))
     }

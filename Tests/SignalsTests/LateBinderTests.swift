@@ -5,7 +5,7 @@ import Testing
 /// Bindings made while a stream is delivering: a new `Property` binding gets the current value
 /// once and then only later changes; a new `Subject` binding gets only values sent after `bind`
 /// returned (The Signals contract, "Bindings made during a delivery").
-@Suite struct LateBinderTests {
+@Suite(.timeLimit(.minutes(1))) struct LateBinderTests {
     @Test func propertyBoundInItsOwnHandlerAfterAWriteGetsTheCurrentValueOnce() {
         let property = Property(0)
         var late: [Int] = []
@@ -123,7 +123,7 @@ import Testing
         let token = property.bind { value in
             if value == 1 {
                 inDelivery.signal()
-                bound.wait()
+                bound.waitOrFail("the late binding")
             }
         }
         let done = DispatchSemaphore(value: 0)
@@ -131,13 +131,13 @@ import Testing
             property.value = 1
             done.signal()
         }
-        inDelivery.wait()
+        guard inDelivery.waitOrFail("the delivery of 1") else { return }
         property.value = 2
         let lateToken = property.bind { late.append($0) }
         // The other thread is delivering: the replay waits for it, after the queued 2.
         #expect(late.elements == [])
         bound.signal()
-        done.wait()
+        done.waitOrFail("the delivering thread's return")
         #expect(late.elements == [2])
         property.value = 3
         #expect(late.elements == [2, 3])
@@ -160,7 +160,7 @@ import Testing
         let token = subject.bind { value in
             if value == 1 {
                 inDelivery.signal()
-                bound.wait()
+                bound.waitOrFail("the late binding")
             }
         }
         let done = DispatchSemaphore(value: 0)
@@ -168,12 +168,12 @@ import Testing
             subject.send(1)
             done.signal()
         }
-        inDelivery.wait()
+        guard inDelivery.waitOrFail("the delivery of 1") else { return }
         subject.send(2)
         let lateToken = subject.bind { late.append($0) }
         subject.send(3)
         bound.signal()
-        done.wait()
+        done.waitOrFail("the delivering thread's return")
         #expect(late.elements == [3])
         withExtendedLifetime((token, lateToken)) {}
     }
@@ -189,6 +189,7 @@ import Testing
             writer.signal()
         }
         var finished = false
+        let deadline = DispatchTime.now() + .seconds(waitLimitSeconds)
         while !finished {
             let seen = LockedList<Int>()
             let before = property.value
@@ -204,6 +205,10 @@ import Testing
             }
             histories.increment()
             finished = writer.wait(timeout: .now()) == .success
+            if !finished, DispatchTime.now() > deadline {
+                Issue.record("the writer did not finish within \(waitLimitSeconds) s: a deadlock?")
+                return
+            }
         }
         #expect(violations.value == 0)
         #expect(histories.value > 0)

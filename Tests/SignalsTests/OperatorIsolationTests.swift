@@ -16,7 +16,7 @@ private final class ScreenState {
 /// Where operator closures run in `@MainActor` code (DocC "MainActor view models", "Where
 /// operator closures run"): on the sending thread, unless `receive(on: .main)` comes first.
 @MainActor
-@Suite struct OperatorIsolationTests {
+@Suite(.timeLimit(.minutes(1))) struct OperatorIsolationTests {
     @Test func aMapClosureWrittenOnTheMainActorRunsOnTheThreadThatSends() async {
         let subject = Subject<Int>()
         var senders: [String?] = []
@@ -40,7 +40,7 @@ private final class ScreenState {
         var senders: [String?] = []
         var received: [Int] = []
         var token: (any Cancellable)?
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        let delivered: Void? = await awaitBounded("the fourth delivery on main") { done in
             token = subject
                 .receive(on: .main)
                 .map { value -> Int in
@@ -51,7 +51,7 @@ private final class ScreenState {
                 }
                 .bind { value in
                     received.append(value)
-                    if received.count == 4 { done.resume() }
+                    if received.count == 4 { done(()) }
                 }
             Task.detached {
                 Sender.$name.withValue("background task") {
@@ -65,6 +65,7 @@ private final class ScreenState {
             }
         }
         token?.cancel()
+        guard delivered != nil else { return }
         #expect(state.mapped.sorted() == [1, 2, 3, 4])
         #expect(received.sorted() == [10, 20, 30, 40])
         #expect(received.firstIndex(of: 10)! < received.firstIndex(of: 20)!)

@@ -4,7 +4,7 @@ import Testing
 
 /// `Property.setIfChanged(_:)`: an atomic compare-and-set that delivers only a different value
 /// (The Signals contract, "Read-modify-write").
-@Suite struct PropertySetIfChangedTests {
+@Suite(.timeLimit(.minutes(1))) struct PropertySetIfChangedTests {
     @Test func aDifferentValueIsStoredDeliveredOnceAndReportedAsChanged() {
         let property = Property(1)
         var history: [Int] = []
@@ -31,9 +31,11 @@ import Testing
         let history = LockedList<Int>()
         let changes = LockedList<Bool>()
         let token = property.bind { history.append($0) }
-        DispatchQueue.concurrentPerform(iterations: 2) { thread in
-            for step in 0..<20_000 { changes.append(property.setIfChanged((step + thread) % 2)) }
-        }
+        guard runBounded("the 2 threads' work", {
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                for step in 0..<20_000 { changes.append(property.setIfChanged((step + thread) % 2)) }
+            }
+        }) != nil else { return }
         // No value is delivered twice in a row, and every reported change is one delivery.
         let delivered = history.elements
         #expect(zip(delivered, delivered.dropFirst()).allSatisfy { $0 != $1 })

@@ -6,7 +6,7 @@ import Testing
 /// The delivery invariants `StreamCore` keeps while it delivers without reference counting:
 /// structural changes made during a delivery (cancel, bind, table growth, token release) are
 /// deferred until the delivery is over, and never change what that delivery does.
-@Suite struct StreamCoreDeliveryTests {
+@Suite(.timeLimit(.minutes(1))) struct StreamCoreDeliveryTests {
     /// Holds tokens so a handler can cancel or release them mid-delivery.
     final class Tokens {
         var items: [Int: any Cancellable] = [:]
@@ -156,17 +156,19 @@ import Testing
         let subject = Subject<Int>()
         let received = Counter()
         let token = subject.bind { _ in received.increment() }
-        DispatchQueue.concurrentPerform(iterations: 4) { worker in
-            for index in 0..<2_000 {
-                if worker % 2 == 0 {
-                    subject.send(index)
-                } else {
-                    let churn = subject.bind { _ in }
-                    if index % 3 == 0 { subject.send(index) }
-                    churn.cancel()
+        guard runBounded("the 4 threads' work", {
+            DispatchQueue.concurrentPerform(iterations: 4) { worker in
+                for index in 0..<2_000 {
+                    if worker % 2 == 0 {
+                        subject.send(index)
+                    } else {
+                        let churn = subject.bind { _ in }
+                        if index % 3 == 0 { subject.send(index) }
+                        churn.cancel()
+                    }
                 }
             }
-        }
+        }) != nil else { return }
         #expect(received.value == 2 * 2_000 + 2 * 667)
         #expect(subject.bindingCount == 1)
         token.cancel()

@@ -1,5 +1,6 @@
 import Foundation
 import Signals
+import Testing
 
 /// A thread-safe counter for tests.
 final class Counter: Sendable {
@@ -21,4 +22,85 @@ final class LockedList<Element: Sendable>: Sendable {
 /// tests) parallel tests can exhaust.
 func detachThread(_ body: @escaping @Sendable () -> Void) {
     Thread.detachNewThread(body)
+}
+
+// MARK: Waiting with a bound
+
+// A test that waits for another thread must fail by name if that thread never comes (a
+// deadlock in the engine), not hang `swift test`. Swift Testing's `.timeLimit` records the
+// failure but cannot interrupt a thread blocked in a semaphore or a lock, so every blocking wait
+// here has its own bound, shorter than the suites' one-minute limit: past it the wait records an
+// issue naming what never came and returns, and the test ends.
+
+/// How long a test waits for another thread: far beyond a healthy run, also under a sanitizer
+/// on a loaded 2-core host, and within the one-minute time limit of the suites that wait.
+let waitLimitSeconds = 45
+
+extension DispatchSemaphore {
+    /// Waits for a signal at most `waitLimitSeconds`. If none comes, records an issue naming
+    /// `what` (when called from a test's own thread) and returns false, so a deadlock fails
+    /// the test by name instead of hanging the suite.
+    @discardableResult
+    func waitOrFail(
+        _ what: String,
+        seconds: Int = waitLimitSeconds,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        guard wait(timeout: .now() + .seconds(seconds)) == .timedOut else { return true }
+        if Test.current != nil {
+            Issue.record("\(what) did not happen within \(seconds) s: a deadlock?", sourceLocation: sourceLocation)
+        }
+        return false
+    }
+}
+
+/// Runs `body` on a thread of its own and waits for it at most `waitLimitSeconds`. If it does
+/// not return (a deadlock), records an issue naming `what` and returns nil, leaving the stuck
+/// thread behind: the test fails by name and the suite goes on. For synchronous tests whose
+/// own thread would otherwise block in the engine (a lock, `concurrentPerform`).
+func runBounded<Result: Sendable>(
+    _ what: String,
+    seconds: Int = waitLimitSeconds,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable () -> Result
+) -> Result? {
+    let result = Locked<Result?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    detachThread {
+        let value = body()
+        result.withLock { $0 = value }
+        done.signal()
+    }
+    guard done.waitOrFail(what, seconds: seconds, sourceLocation: sourceLocation) else { return nil }
+    return result.withLock { $0 }
+}
+
+/// Awaits the value that `start` hands to its callback (another thread's or the main actor's
+/// work), at most `waitLimitSeconds`. If it never comes, records an issue naming `what` and
+/// returns nil. Unlike a bare `withCheckedContinuation`, which ignores cancellation (so
+/// `.timeLimit` alone would record the failure and still wait forever), this always resumes.
+func awaitBounded<Value: Sendable>(
+    _ what: String,
+    isolation: isolated (any Actor)? = #isolation,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ start: (@escaping @Sendable (Value) -> Void) -> Void
+) async -> Value? {
+    let state = Locked<(continuation: CheckedContinuation<Value?, Never>?, resumed: Bool)>((nil, false))
+    @Sendable func resume(_ value: Value?) {
+        let continuation: CheckedContinuation<Value?, Never>? = state.withLock { state in
+            guard !state.resumed, let continuation = state.continuation else { return nil }
+            state.resumed = true
+            return continuation
+        }
+        continuation?.resume(returning: value)
+    }
+    let value = await withCheckedContinuation(isolation: isolation) { (continuation: CheckedContinuation<Value?, Never>) in
+        state.withLock { $0.continuation = continuation }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(waitLimitSeconds)) { resume(nil) }
+        start { resume($0) }
+    }
+    if value == nil {
+        Issue.record("\(what) did not happen within \(waitLimitSeconds) s: a deadlock?", sourceLocation: sourceLocation)
+    }
+    return value
 }

@@ -3,7 +3,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct ThreadTests {
+@Suite(.timeLimit(.minutes(1))) struct ThreadTests {
     @Test func sendsFromEightThreadsAreAllDeliveredToEveryBinding() {
         let subject = Subject<Int>()
         let perThread = 20_000
@@ -23,11 +23,13 @@ import Testing
                 concurrency.increment(by: -1)
             })
         }
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            for step in 0..<perThread {
-                subject.send(thread * perThread + step)
+        guard runBounded("the sending threads' work", {
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for step in 0..<perThread {
+                    subject.send(thread * perThread + step)
+                }
             }
-        }
+        }) != nil else { return }
         let total = threads * perThread
         let expectedSum = (0..<total).reduce(0, +)
         for index in 0..<4 {
@@ -43,17 +45,19 @@ import Testing
         let kept = Counter()
         let keptToken = subject.bind { _ in kept.increment() }
         let perThread = 10_000
-        DispatchQueue.concurrentPerform(iterations: 6) { thread in
-            if thread < 2 {
-                // Two threads bind and cancel repeatedly.
-                for _ in 0..<2_000 {
-                    let token = subject.bind { _ in }
-                    token.cancel()
+        guard runBounded("the 6 threads' work", {
+            DispatchQueue.concurrentPerform(iterations: 6) { thread in
+                if thread < 2 {
+                    // Two threads bind and cancel repeatedly.
+                    for _ in 0..<2_000 {
+                        let token = subject.bind { _ in }
+                        token.cancel()
+                    }
+                } else {
+                    for step in 0..<perThread { subject.send(step) }
                 }
-            } else {
-                for step in 0..<perThread { subject.send(step) }
             }
-        }
+        }) != nil else { return }
         #expect(kept.value == 4 * perThread)
         #expect(subject.bindingCount == 1)
         keptToken.cancel()
@@ -68,9 +72,11 @@ import Testing
             last.store(value)
             count.increment()
         }
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for step in 0..<5_000 { property.value = thread * 10_000 + step }
-        }
+        guard runBounded("the 4 threads' work", {
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for step in 0..<5_000 { property.value = thread * 10_000 + step }
+            }
+        }) != nil else { return }
         #expect(count.value == 20_001)
         #expect(last.value == property.value)
         token.cancel()
@@ -90,9 +96,11 @@ import Testing
         }
         a.send(0)
         b.send(0)
-        DispatchQueue.concurrentPerform(iterations: 2) { thread in
-            for step in 0..<10_000 { (thread == 0 ? a : b).send(step) }
-        }
+        guard runBounded("the 2 threads' work", {
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                for step in 0..<10_000 { (thread == 0 ? a : b).send(step) }
+            }
+        }) != nil else { return }
         #expect(count.value == 20_001)
         #expect(overlapped.value == 0)
         token.cancel()
@@ -101,9 +109,11 @@ import Testing
     @Test func bagInsertAndCancelAllFromManyThreads() {
         let bag = CancellableBag()
         let cancelled = Counter()
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            for _ in 0..<1_000 { bag.insert(AnyCancellable { cancelled.increment() }) }
-        }
+        guard runBounded("the 4 threads' work", {
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                for _ in 0..<1_000 { bag.insert(AnyCancellable { cancelled.increment() }) }
+            }
+        }) != nil else { return }
         #expect(bag.count == 4_000)
         bag.cancelAll()
         #expect(cancelled.value == 4_000)

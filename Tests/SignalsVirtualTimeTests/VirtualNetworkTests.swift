@@ -4,6 +4,7 @@ import SignalsTesting
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct VirtualNetworkTests {
     @Test func responsesArriveAtTheirDueTimeInRequestOrderWhateverOrderTheyCompleteIn() async {
         let driver = VirtualTimeDriver(latency: .milliseconds(200))

@@ -6,6 +6,7 @@ import Testing
 
 /// The browser as a person sees it: keys typed on a virtual clock, frames read back.
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct BrowserTests {
     @Test func editorialListLoadsWithTheFirstPhotoSelectedAndItsPreviewDrawn() async throws {
         let harness = try BrowseHarness()

@@ -3,7 +3,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite("Timeline")
+@Suite("Timeline", .timeLimit(.minutes(1)))
 struct TimelineTests {
     let scheduler = TestScheduler()
     let input = LoginViewModel.Input()

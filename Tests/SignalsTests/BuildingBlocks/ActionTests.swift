@@ -3,7 +3,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct ActionTests {
+@Suite(.timeLimit(.minutes(1))) struct ActionTests {
     @Test func applyRunsTheWorkAndDeliversItsValues() {
         let scheduler = TestScheduler()
         let action = Action { (query: String) in
@@ -106,7 +106,9 @@ import Testing
                 return work.asObservable()
             }
             let token = action.disabled.bind { refused.increment() }
-            DispatchQueue.concurrentPerform(iterations: 4) { _ in action.apply() }
+            guard runBounded("the four threads' apply", {
+                DispatchQueue.concurrentPerform(iterations: 4) { _ in action.apply() }
+            }) != nil else { return }
             #expect(started.value == 1)
             #expect(refused.value == 3)
             token.cancel()
@@ -134,8 +136,9 @@ import Testing
                 while started.value < 2 { action.apply(false) }
                 done.signal()
             }
-            done.wait()
-            done.wait()
+            guard done.waitOrFail("the first thread's apply"),
+                  done.waitOrFail("the second thread's apply")
+            else { return }
             #expect(running.bindingCount == 1)   // thread 2's execution still runs
             token.cancel()
         }

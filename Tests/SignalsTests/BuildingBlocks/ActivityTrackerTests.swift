@@ -3,7 +3,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct ActivityTrackerTests {
+@Suite(.timeLimit(.minutes(1))) struct ActivityTrackerTests {
     @Test func aTrackerReplaysItsStateAndIsActiveWhileABindingRuns() {
         let activity = ActivityTracker()
         let recorder = Recorder(activity)
@@ -92,19 +92,21 @@ import Testing
         let activity = ActivityTracker()
         let states = LockedList<Bool>()
         let token = activity.bind { states.append($0) }
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for round in 0..<10_000 {
-                let subject = Subject<Int>()
-                let binding = subject.track(activity).bind { _ in }
-                if (round + thread).isMultiple(of: 2) {
-                    binding.cancel()
-                    binding.cancel()
-                } else {
-                    subject.finish()             // finished, then released: ends once
+        guard runBounded("the 4 threads' work", {
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for round in 0..<10_000 {
+                    let subject = Subject<Int>()
+                    let binding = subject.track(activity).bind { _ in }
+                    if (round + thread).isMultiple(of: 2) {
+                        binding.cancel()
+                        binding.cancel()
+                    } else {
+                        subject.finish()             // finished, then released: ends once
+                    }
+                    _ = binding
                 }
-                _ = binding
             }
-        }
+        }) != nil else { return }
         token.cancel()
         let delivered = states.elements
         #expect(!activity.isActive)

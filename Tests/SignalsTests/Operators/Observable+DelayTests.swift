@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct DelayTests {
+@Suite(.timeLimit(.minutes(1))) struct DelayTests {
     @Test func shiftsValuesAndFinishByTheInterval() {
         let scheduler = TestScheduler()
         let subject = Subject<String>()
@@ -18,7 +18,7 @@ import Testing
     }
 }
 
-@Suite struct ReceiveOnTests {
+@Suite(.timeLimit(.minutes(1))) struct ReceiveOnTests {
     @Test func deliversOnTheSchedulerInOrder() {
         let scheduler = TestScheduler()
         let subject = Subject<String>()

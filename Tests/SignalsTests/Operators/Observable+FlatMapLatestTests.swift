@@ -3,7 +3,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct FlatMapLatestTests {
+@Suite(.timeLimit(.minutes(1))) struct FlatMapLatestTests {
     @Test func deliversOnlyTheLatestInnerStream() {
         let outer = Subject<Int>()
         let inners = [Subject<String>(), Subject<String>()]
@@ -146,19 +146,21 @@ import Testing
             delivered.append($0)
         }
         let switching = Locked(true)  // not `Atomic`: that needs macOS 15
-        DispatchQueue.concurrentPerform(iterations: 3) { thread in
-            if thread == 0 {
-                for step in 0..<20_000 { outer.send(step % inners.count) }
-                switching.withLock { $0 = false }
-            } else {
-                var step = 0
-                while switching.withLock({ $0 }) {
-                    let index = (step + thread) % inners.count
-                    inners[index].send(index)
-                    step += 1
+        guard runBounded("the 3 threads' work", {
+            DispatchQueue.concurrentPerform(iterations: 3) { thread in
+                if thread == 0 {
+                    for step in 0..<20_000 { outer.send(step % inners.count) }
+                    switching.withLock { $0 = false }
+                } else {
+                    var step = 0
+                    while switching.withLock({ $0 }) {
+                        let index = (step + thread) % inners.count
+                        inners[index].send(index)
+                        step += 1
+                    }
                 }
             }
-        }
+        }) != nil else { return }
         // The last switch was to inner 3: only it is still bound, and only it delivers.
         #expect(inners.map(\.bindingCount) == [0, 0, 0, 1])
         let before = delivered.elements.count
