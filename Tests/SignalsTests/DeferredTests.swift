@@ -78,7 +78,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func theResultsFactoryBridgeMakesASequencePerBindingSoARetryUploadsAgain() async {
         let calls = Locked(0)
-        let stream = Observable(results: {
+        let stream = Observable(deferredResults: {
             Self.upload(call: calls.withLock { $0 += 1; return $0 })
         }).retry(1)
         #expect(calls.withLock { $0 } == 0)
@@ -88,14 +88,14 @@ import Testing
 
     @Test(.timeLimit(.minutes(1)))
     func theResultsFactoryBridgeDeliversTheLastFailureWhenNoRetryIsLeft() async {
-        let stream = Observable(results: { Self.upload(call: 1) }).retry(1)
+        let stream = Observable(deferredResults: { Self.upload(call: 1) }).retry(1)
         #expect(await history(of: stream) == ["15", "15", "boom", "|"])
     }
 
     @Test(.timeLimit(.minutes(1)))
     func theElementsFactoryBridgeMakesASequencePerBinding() async {
         let calls = Locked(0)
-        let stream = Observable(elements: { () -> AsyncStream<Int> in
+        let stream = Observable(deferredElements: { () -> AsyncStream<Int> in
             let call = calls.withLock { $0 += 1; return $0 }
             let (stream, continuation) = AsyncStream<Int>.makeStream()
             continuation.yield(call)

@@ -43,10 +43,11 @@ extension Observable where Value: Sendable {
 
     /// A stream of the elements of a new sequence per binding: each binding calls
     /// `makeSequence` and delivers that sequence's elements, finishing when it ends
-    /// (``init(elements:isolation:onFailure:)``, deferred).
+    /// (``init(elements:isolation:onFailure:)`` deferred, as ``Observable/deferred(_:)`` defers
+    /// any stream).
     ///
     /// ```swift
-    /// let progress = Observable(elements: { uploader.progress(of: photo) })   // a new stream per binding
+    /// let progress = Observable(deferredElements: { uploader.progress(of: photo) })   // a new stream per binding
     /// ```
     ///
     /// Use it for a sequence that can be read once (an `AsyncStream`): given such a sequence,
@@ -54,7 +55,7 @@ extension Observable where Value: Sendable {
     /// again on a second binding. `makeSequence` runs on the thread that binds, once per
     /// binding; a thrown error ends the stream and goes to `onFailure`, as in the other form.
     public init<S: AsyncSequence & Sendable>(
-        elements makeSequence: @escaping () -> S,
+        deferredElements makeSequence: @escaping () -> S,
         isolation: (any Actor)? = #isolation,
         onFailure: @escaping @Sendable (any Error) -> Void = { _ in }
     ) where S.Element == Value {

@@ -108,11 +108,12 @@ extension Observable {
 extension Observable {
     /// A stream of the results of a new sequence per binding: each binding calls
     /// `makeSequence` and delivers that sequence's elements as `.success`, then an error it
-    /// throws as one `.failure` before finishing (``init(results:isolation:)``, deferred).
+    /// throws as one `.failure` before finishing: ``init(results:isolation:)`` deferred, as
+    /// ``Observable/deferred(_:)`` defers any stream.
     ///
     /// ```swift
-    /// let upload = Observable(results: { uploader.upload(photo) })   // a new upload per binding
-    ///     .retry(2)                                                 // so a retry uploads again
+    /// let upload = Observable(deferredResults: { uploader.upload(photo) })   // a new upload per binding
+    ///     .retry(2)                                                         // so a retry uploads again
     /// ```
     ///
     /// Use it for a sequence that can be read once (an `AsyncStream`, a progress stream an
@@ -121,7 +122,7 @@ extension Observable {
     /// that binds, once per binding; the same as `Observable.deferred { Observable(results:
     /// makeSequence()) }`. Available on every supported system.
     public init<S: AsyncSequence & Sendable, Element: Sendable>(
-        results makeSequence: @escaping () -> S,
+        deferredResults makeSequence: @escaping () -> S,
         isolation: (any Actor)? = #isolation
     ) where S.Element == Element, Value == Result<Element, any Error> {
         self = .deferred { Observable(results: makeSequence(), isolation: isolation) }

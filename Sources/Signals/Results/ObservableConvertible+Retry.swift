@@ -145,8 +145,8 @@ extension ObservableConvertible {
     /// A retry binds upstream again; what that does depends on the kind of upstream:
     ///
     /// - **A cold stream that starts work per binding** (`Observable.task`, `create`,
-    ///   `Observable.deferred`, the factory bridges `Observable(results: { … })` and
-    ///   `Observable(elements: { … })`): the work runs again, a new attempt.
+    ///   `Observable.deferred`, the factory bridges `Observable(deferredResults: { … })` and
+    ///   `Observable(deferredElements: { … })`): the work runs again, a new attempt.
     /// - **A hot stream** (a `Subject`, a `Property`, a `share()`d stream): the retry binds it
     ///   again and receives what it sends from then on; nothing it sent before is repeated,
     ///   and no work starts (a `Property` replays its current value).
@@ -154,7 +154,7 @@ extension ObservableConvertible {
     ///   another sequence that can be iterated only once): the retry iterates the same,
     ///   already ended sequence again, which ends at once. The failure is dropped (a retry was
     ///   left) and the stream **finishes without it**: the work looks done. Make the sequence
-    ///   per binding instead: `Observable(results: { uploader.upload(photo) })` or
+    ///   per binding instead: `Observable(deferredResults: { uploader.upload(photo) })` or
     ///   `Observable.deferred { … }`.
     public func retry<Success, Failure>(_ count: Int) -> Observable<Value> where Value == Result<Success, Failure> {
         precondition(count >= 0, "retry(_:) needs a count of zero or more")
