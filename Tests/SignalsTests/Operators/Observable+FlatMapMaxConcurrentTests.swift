@@ -1,3 +1,4 @@
+import Dispatch
 @testable import Signals
 import SignalsTesting
 import Testing
@@ -210,6 +211,40 @@ private func describe(_ step: FlatMapMaxConcurrentStateMachine<String>.Step) -> 
             recorder.cancel()
         }
         #expect(weakInner == nil)
+    }
+}
+
+/// `flatMap(maxConcurrent:)` with values and inner streams on several threads.
+@Suite struct FlatMapMaxConcurrentThreadTests {
+    @Test(.timeLimit(.minutes(1)))
+    func valuesSentFromFourThreadsAreAllDeliveredAndNoMoreThanTheLimitRunAtOnce() async {
+        let outer = Subject<Int>()
+        let running = Locked((now: 0, most: 0))
+        let received = Locked(0)
+        let (finished, finish) = AsyncStream<Void>.makeStream()
+        let token = outer.flatMap(maxConcurrent: 2) { value in
+            Observable<Int>.create { observer in
+                running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+                DispatchQueue.global().async {
+                    observer.send(value)
+                    running.withLock { $0.now -= 1 }
+                    observer.finish()
+                }
+                return AnyCancellable()
+            }
+        }.bind(onValue: { _ in received.withLock { $0 += 1 } }, onFinish: { finish.finish() })
+        await withTaskGroup(of: Void.self) { group in
+            for thread in 0..<4 {
+                group.addTask {
+                    for value in 0..<2_000 { outer.send(thread * 10_000 + value) }
+                }
+            }
+        }
+        outer.finish()
+        for await _ in finished {}
+        #expect(received.withLock { $0 } == 8_000)
+        #expect(running.withLock { $0.most } <= 2)
+        token.cancel()
     }
 }
 
