@@ -20,6 +20,7 @@ let workloads: [Workload] = [
     Workload(id: "11", run: floodWorkload),
     Workload(id: "12", run: activityWorkload),
     Workload(id: "13", run: pagingWorkload),
+    Workload(id: "14", run: flatMapMaxConcurrentWorkload),
 ]
 
 func sendChainWorkload(_ configuration: Configuration) -> [Row] {

@@ -315,6 +315,8 @@ enum Stages {
         "reduce", "collect", "last", "append", "ignoreValues", "removeDuplicates(by:)",
         // Issue 28.
         "skip(while:)", "scan(into:)", "prepend(stream)",
+        // Issue 35.
+        "flatMap(maxConcurrent:)", "concatMap",
     ]
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
@@ -381,6 +383,36 @@ enum Stages {
                 queuesReentrantSends: true,
                 signals: { up, side, i in up.flatMap { inner.signals($0, side, i) } },
                 combine: { up, side, i in up.flatMap { inner.combine($0, side, i) }.eraseToAnyPublisher() }
+            )
+            switch inner {
+            case .innerSource:
+                stage.usesInnerSource = true
+                stage.fansOut = true
+            case .firstSource:
+                stage.fansOut = true
+                stage.usesFirstSource = true
+            default: break
+            }
+            return stage
+        case "flatMap(maxConcurrent:)", "concatMap":
+            // Combine asks upstream for one value per free place, so a `PassthroughSubject`
+            // drops what it sends while every place is taken; Signals queues it. An unlimited
+            // buffer in front (it asks upstream for everything and hands values on by request)
+            // is the Combine pipeline with Signals' rule: compared as such.
+            let limit = name == "concatMap" ? 1 : Int.random(in: 1...3, using: &random)
+            let inner = InnerKind.random(
+                allowInnerSource: isLast && mayBindSources, allowFirstSource: isLast && mayBindSources, using: &random
+            )
+            let signalsName = name == "concatMap" ? "concatMap" : "flatMap(maxConcurrent: \(limit))"
+            var stage = Stage(
+                name: "\(signalsName) { \(inner) }",
+                queuesReentrantSends: true,
+                signals: { up, side, i in up.flatMap(maxConcurrent: limit) { inner.signals($0, side, i) } },
+                combine: { up, side, i in
+                    up.buffer(size: Int.max, prefetch: .byRequest, whenFull: .dropNewest)
+                        .flatMap(maxPublishers: .max(limit)) { inner.combine($0, side, i) }
+                        .eraseToAnyPublisher()
+                }
             )
             switch inner {
             case .innerSource:

@@ -40,4 +40,25 @@ extension Observable where Value: Sendable {
             return AnyCancellable { task.cancel() }
         }
     }
+
+    /// A stream of the elements of a new sequence per binding: each binding calls
+    /// `makeSequence` and delivers that sequence's elements, finishing when it ends
+    /// (``init(elements:isolation:onFailure:)`` deferred, as ``Observable/deferred(_:)`` defers
+    /// any stream).
+    ///
+    /// ```swift
+    /// let progress = Observable(deferredElements: { uploader.progress(of: photo) })   // a new stream per binding
+    /// ```
+    ///
+    /// Use it for a sequence that can be read once (an `AsyncStream`): given such a sequence,
+    /// ``init(elements:isolation:onFailure:)`` iterates the same, already finished, sequence
+    /// again on a second binding. `makeSequence` runs on the thread that binds, once per
+    /// binding; a thrown error ends the stream and goes to `onFailure`, as in the other form.
+    public init<S: AsyncSequence & Sendable>(
+        deferredElements makeSequence: @escaping () -> S,
+        isolation: (any Actor)? = #isolation,
+        onFailure: @escaping @Sendable (any Error) -> Void = { _ in }
+    ) where S.Element == Value {
+        self = .deferred { Observable(elements: makeSequence(), isolation: isolation, onFailure: onFailure) }
+    }
 }

@@ -105,6 +105,30 @@ extension Observable {
     }
 }
 
+extension Observable {
+    /// A stream of the results of a new sequence per binding: each binding calls
+    /// `makeSequence` and delivers that sequence's elements as `.success`, then an error it
+    /// throws as one `.failure` before finishing: ``init(results:isolation:)`` deferred, as
+    /// ``Observable/deferred(_:)`` defers any stream.
+    ///
+    /// ```swift
+    /// let upload = Observable(deferredResults: { uploader.upload(photo) })   // a new upload per binding
+    ///     .retry(2)                                                         // so a retry uploads again
+    /// ```
+    ///
+    /// Use it for a sequence that can be read once (an `AsyncStream`, a progress stream an
+    /// upload returns): ``init(results:isolation:)`` given such a sequence iterates the same,
+    /// already finished, sequence again on a second binding. `makeSequence` runs on the thread
+    /// that binds, once per binding; the same as `Observable.deferred { Observable(results:
+    /// makeSequence()) }`. Available on every supported system.
+    public init<S: AsyncSequence & Sendable, Element: Sendable>(
+        deferredResults makeSequence: @escaping () -> S,
+        isolation: (any Actor)? = #isolation
+    ) where S.Element == Element, Value == Result<Element, any Error> {
+        self = .deferred { Observable(results: makeSequence(), isolation: isolation) }
+    }
+}
+
 /// Iterates `sequence` on `isolation` (one hop onto the actor, if any, for the whole loop),
 /// sending each element as `.success` and a thrown error as one `.failure` through `deliver`,
 /// which maps that result to the stream's value (for a sequence that cannot throw, `deliver`

@@ -142,8 +142,20 @@ extension ObservableConvertible {
     ///   the stream finishes when it finishes.
     /// - `count` is per binding, for the binding's whole life: successes do not reset it.
     ///
-    /// Re-binding helps only a cold upstream (`Observable.task`, `create`, a `just`): binding
-    /// a subject again does not repeat what it sent.
+    /// A retry binds upstream again; what that does depends on the kind of upstream:
+    ///
+    /// - **A cold stream that starts work per binding** (`Observable.task`, `create`,
+    ///   `Observable.deferred`, the factory bridges `Observable(deferredResults: { … })` and
+    ///   `Observable(deferredElements: { … })`): the work runs again, a new attempt.
+    /// - **A hot stream** (a `Subject`, a `Property`, a `share()`d stream): the retry binds it
+    ///   again and receives what it sends from then on; nothing it sent before is repeated,
+    ///   and no work starts (a `Property` replays its current value).
+    /// - **One sequence bridged once** (`Observable(results: stream)` with an `AsyncStream` or
+    ///   another sequence that can be iterated only once): the retry iterates the same,
+    ///   already ended sequence again, which ends at once. The failure is dropped (a retry was
+    ///   left) and the stream **finishes without it**: the work looks done. Make the sequence
+    ///   per binding instead: `Observable(deferredResults: { uploader.upload(photo) })` or
+    ///   `Observable.deferred { … }`.
     public func retry<Success, Failure>(_ count: Int) -> Observable<Value> where Value == Result<Success, Failure> {
         precondition(count >= 0, "retry(_:) needs a count of zero or more")
         return retrying(RetryStateMachine(retries: count), scheduler: nil, trigger: nil)
@@ -206,6 +218,41 @@ extension ObservableConvertible {
         )
     }
 
+    /// ``retry(_:backoff:scheduler:if:)`` that tells `onRetry` about each retry it starts: its
+    /// number, the wait before it and the failure it answers, so that a screen can show
+    /// "Retrying (2 of 3) in 4 s". The stream's values are the same as without `onRetry`.
+    ///
+    /// ```swift
+    /// let status = Subject<String>()
+    /// let photos = Observable.task { try await repository.photos(page: 1) }
+    ///     .retry(3, backoff: .exponential(initial: .seconds(2), maxDelay: .seconds(30)), scheduler: .main,
+    ///            onRetry: { retry in
+    ///                status.send("Retrying (\(retry.number) of \(retry.maxRetries)) in \(retry.delay.components.seconds) s")
+    ///            })
+    /// // after the first failure: "Retrying (1 of 3) in 2 s", after the second: "Retrying (2 of 3) in 4 s"
+    /// ```
+    ///
+    /// - `onRetry` runs once per retry, when the failure is dropped and before the wait starts,
+    ///   on the thread that delivered the failure, with no lock held. It is not called for a
+    ///   failure that is delivered (rejected by `shouldRetry`, or after the last retry).
+    /// - `delay` is the wait this retry has, jitter included: the one the scheduler runs.
+    public func retry<Success, Failure>(
+        _ count: Int,
+        backoff: RetryBackoff,
+        scheduler: some Scheduler,
+        if shouldRetry: @escaping (Failure) -> Bool = { _ in true },
+        onRetry: @escaping (RetryAttempt<Failure>) -> Void
+    ) -> Observable<Value> where Value == Result<Success, Failure> {
+        precondition(count >= 0, "retry(_:backoff:scheduler:if:onRetry:) needs a count of zero or more")
+        return retrying(
+            RetryStateMachine(retries: count, backoff: backoff),
+            scheduler: scheduler,
+            trigger: nil,
+            shouldRetry: shouldRetry,
+            onRetry: onRetry
+        )
+    }
+
     /// ``retry(_:)`` for the failures `shouldRetry` accepts only: a rejected failure is
     /// delivered at once, as when no retry is left.
     ///
@@ -249,7 +296,8 @@ extension ObservableConvertible {
         _ machine: RetryStateMachine,
         scheduler: (any Scheduler)?,
         trigger: Observable<Void>?,
-        shouldRetry: ((Failure) -> Bool)? = nil
+        shouldRetry: ((Failure) -> Bool)? = nil,
+        onRetry: ((RetryAttempt<Failure>) -> Void)? = nil
     ) -> Observable<Value> where Value == Result<Success, Failure> {
         let upstream = asObservable()
         return Observable { downstream in
@@ -268,8 +316,12 @@ extension ObservableConvertible {
                             isRetryable = shouldRetry(error)
                         }
                         var step = RetryStateMachine.FailureStep.ignore
+                        var retryNumber = 0
+                        var maxRetries = 0
                         serializer.run { state in
                             step = state.failed(attempt: attempt, isRetryable: isRetryable)
+                            retryNumber = state.retriesStarted
+                            maxRetries = state.retriesStarted + state.remaining
                             switch step {
                             case .deliver, .deliverAndWait: return .value(result)
                             case .ignore, .retry: return .none
@@ -282,6 +334,11 @@ extension ObservableConvertible {
                             cancelling?.cancel()
                         case .retry(let next, let delay, let cancelling):
                             cancelling?.cancel()
+                            if let onRetry, case .failure(let error) = result {
+                                onRetry(RetryAttempt(
+                                    number: retryNumber, maxRetries: maxRetries, delay: delay ?? .zero, failure: error
+                                ))
+                            }
                             if let delay, let scheduler {
                                 // A timer stream, not a scheduled closure: the next attempt binds
                                 // upstream, which is not Sendable, from the timer's handler.

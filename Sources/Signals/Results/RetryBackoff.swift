@@ -81,3 +81,33 @@ public struct RetryBackoff: Sendable, Equatable {
         return base * (1 - jitter * fraction)
     }
 }
+
+/// One retry that `retry(_:backoff:scheduler:if:onRetry:)` starts: which one it is, how long it
+/// waits, and the failure it answers.
+///
+/// ```swift
+/// let attempt = RetryAttempt(number: 2, maxRetries: 3, delay: .seconds(4), failure: "offline")
+/// let message = "Retrying (\(attempt.number) of \(attempt.maxRetries)) in \(attempt.delay.components.seconds) s"
+/// // "Retrying (2 of 3) in 4 s"
+/// ```
+public struct RetryAttempt<Failure> {
+    /// Which retry this is: 1 for the first, up to ``maxRetries``.
+    public let number: Int
+    /// The retries the binding may make in all (the `count` given to `retry`).
+    public let maxRetries: Int
+    /// The wait before this retry binds upstream again, jitter included.
+    public let delay: Duration
+    /// The failure that this retry answers (it is not delivered downstream).
+    public let failure: Failure
+
+    /// An attempt with the given parts (for tests and previews; `retry` makes the real ones).
+    public init(number: Int, maxRetries: Int, delay: Duration, failure: Failure) {
+        self.number = number
+        self.maxRetries = maxRetries
+        self.delay = delay
+        self.failure = failure
+    }
+}
+
+extension RetryAttempt: Sendable where Failure: Sendable {}
+extension RetryAttempt: Equatable where Failure: Equatable {}

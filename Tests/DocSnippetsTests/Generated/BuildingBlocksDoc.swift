@@ -32,8 +32,30 @@ import Testing
 #sourceLocation()
     }
 
-    func block80() async throws {
-#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 80)
+    func block90() async throws -> Observable<Result<Double, any Error>> {
+#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 90)
+        return Observable(deferredResults: { uploader.upload(photo) })   // a new upload, and stream, per binding
+            .retry(2)
+#sourceLocation()
+    }
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 98)
+    enum UploadError: Error { case offline }
+
+    @Test func aDeferredUploadStartsAgainOnRetry() {
+        var uploads = 0
+        let upload = Observable.deferred { () -> Observable<Result<String, UploadError>> in
+            uploads += 1
+            return .just(uploads == 1 ? .failure(.offline) : .success("uploaded"))
+        }
+        let result = Recorder(upload.retry(1))
+        #expect(uploads == 2)
+        #expect(result.events == [.value(.success("uploaded")), .finished])
+    }
+#sourceLocation()
+
+    func block118() async throws {
+#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 118)
         enum InboxError: Error {
             case timedOut, unauthorized, unknown
             var isTransient: Bool { self == .timedOut }
@@ -51,8 +73,48 @@ import Testing
 #sourceLocation()
     }
 
-    func block109() async throws -> Output {
-#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 109)
+#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 150)
+    @Test func theScreenShowsEachRetry() {
+        let scheduler = TestScheduler()
+        var uploads = 0
+        let upload = Observable.deferred { () -> Observable<Result<String, UploadError>> in
+            uploads += 1
+            return .just(uploads < 3 ? .failure(.offline) : .success("uploaded"))
+        }
+        var status: [String] = []
+        let result = Recorder(
+            upload.retry(3, backoff: .exponential(initial: .seconds(2), maxDelay: .seconds(30)), scheduler: scheduler,
+                         onRetry: { retry in
+                             status.append("Retrying (\(retry.number) of \(retry.maxRetries)) in \(retry.delay.components.seconds) s")
+                         }),
+            scheduler: scheduler
+        )
+        scheduler.run()
+        #expect(status == ["Retrying (1 of 3) in 2 s", "Retrying (2 of 3) in 4 s"])
+        #expect(result.values == [.success("uploaded")])
+    }
+#sourceLocation()
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 181)
+    @Test func anUploadQueueRunsTwoUploadsAtATime() {
+        let picked = Subject<String>()
+        let uploads = ["a": Subject<String>(), "b": Subject<String>(), "c": Subject<String>()]
+        let done = Recorder(picked.flatMap(maxConcurrent: 2) { photo in uploads[photo]!.asObservable().take(1) })
+        picked.send("a")
+        picked.send("b")
+        picked.send("c")                          // two are running: c waits
+        #expect(uploads["c"]!.bindingCount == 0)
+        uploads["b"]!.send("b uploaded")          // b finishes: c starts
+        #expect(uploads["c"]!.bindingCount == 1)
+        uploads["c"]!.send("c uploaded")
+        uploads["a"]!.send("a uploaded")
+        picked.finish()
+        #expect(done.events == [.value("b uploaded"), .value("c uploaded"), .value("a uploaded"), .finished])
+    }
+#sourceLocation()
+
+    func block208() async throws -> Output {
+#sourceLocation(file: "Sources/Signals/Signals.docc/BuildingBlocks.md", line: 208)
         let logIn = Action(enabledIf: canLogIn) { (credentials: Credentials) in
             Observable.task { try await service.logIn(credentials) }
         }

@@ -23,6 +23,18 @@ extension BuildingBlocksDoc {
         func logIn(_ credentials: Credentials) async throws -> User { User(email: credentials.email) }
     }
 
+    struct Uploader: Sendable {
+        /// An upload's progress, a new one-shot stream per call.
+        func upload(_ photo: Photo) -> AsyncThrowingStream<Double, any Error> {
+            AsyncThrowingStream { continuation in
+                continuation.yield(1)
+                continuation.finish()
+            }
+        }
+    }
+
+    var uploader: Uploader { Uploader() }
+    var photo: Photo { Photo(id: "1") }
     var input: Input { Input() }
     var repository: Repository { Repository() }
     var service: LoginService { LoginService() }

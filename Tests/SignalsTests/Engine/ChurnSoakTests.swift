@@ -73,7 +73,7 @@ enum ChurnSoak {
     /// The chains churners bind: every multi-source operator, a property, share, and
     /// receive(on:)+debounce on a concurrent queue.
     static func chain(_ kind: Int, a: Subject<Int>, b: Subject<Int>, property: Property<Int>, queue: DispatchQueueScheduler) -> Observable<Int> {
-        switch kind % 12 {
+        switch kind % 13 {
         case 0: return property.asObservable().zip(b.asObservable()).map { $0.0 &+ $0.1 }
         case 1: return a.flatMapLatest { _ in b.asObservable() }
         case 2: return a.receive(on: queue).debounce(for: .microseconds(100), scheduler: queue)
@@ -85,6 +85,7 @@ enum ChurnSoak {
         case 8: return property.asObservable().combineLatest(b.asObservable()).map { $0.0 }
         case 9: return a.asObservable().sample(on: b.asObservable())
         case 10: return a.flatMap { _ in b.asObservable().take(1) }
+        case 11: return a.flatMap(maxConcurrent: 2) { _ in b.asObservable().take(1) }
         default: return a.asObservable().take(until: b.asObservable())
         }
     }
