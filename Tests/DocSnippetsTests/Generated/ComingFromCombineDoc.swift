@@ -12,7 +12,7 @@ import Testing
         printed.print(items, separator: separator, terminator: terminator)
     }
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 122)
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 124)
     // SignalsNames.swift
 
 
