@@ -1,7 +1,7 @@
 import Observation
 import Signals
 
-/// An `@Observable` view of a ``Signals/Property`` that SwiftUI both reads and writes: reading
+/// An `@Observable` view of a `Property` that SwiftUI both reads and writes: reading
 /// ``value`` in a body tracks it (the view re-renders when the property changes, by whoever
 /// changes it), and setting it (a `TextField`, a `Toggle`) sets the property.
 ///
@@ -21,9 +21,9 @@ import Signals
 /// ``ObservedValue`` (reads only) took two. ``value`` *is* the property's value: reading it
 /// returns `property.value`, setting it sets `property.value`, which delivers the new value to
 /// the property's bindings synchronously, the view model's pipelines included. `$holder.value`
-/// from `@Bindable` is the same two-way binding as ``binding``.
+/// from `@Bindable` is the same two-way binding as `binding`.
 ///
-/// The holder binds the property's ``Signals/Property/changes`` when it is created, on the main
+/// The holder binds the property's `changes` when it is created, on the main
 /// actor, and tells Observation of each change as it is delivered (every assignment, an equal
 /// value included, as the property delivers them). It holds itself weakly, so releasing the
 /// holder ends that binding; the property lives on. Change the property on the main actor (a
