@@ -95,10 +95,12 @@ private func track<Value>(_ holder: ObservedProperty<Value>) -> ChangeCount {
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func releasingTheHolderEndsItsBindingAndThePropertyLivesOn() {
         let name = Property("")
-        var holder: ObservedProperty<String>? = ObservedProperty(name)
-        weak let weakHolder = holder
-        #expect(name.bindingCount == 1)
-        holder = nil
+        weak var weakHolder: ObservedProperty<String>?
+        do {
+            let holder = ObservedProperty(name)
+            weakHolder = holder
+            #expect(name.bindingCount == 1)
+        }
         #expect(weakHolder == nil)
         #expect(name.bindingCount == 0)
         name.value = "ada"
