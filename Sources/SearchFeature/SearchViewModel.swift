@@ -178,19 +178,11 @@ public final class SearchViewModel: ViewModelType {
         let list = Paginator<SearchResultItem, UseCaseError, Int>(
             scheduler: scheduler, policy: PagingPolicy(prefetchDistance: Self.prefetchDistance)
         )
-        let isCancelButtonHidden = Property(true)
+        // State the pipelines read (the results) or feed from two streams (the query) is a
+        // property of this session's own; every other output is its stream bound through the
+        // bag (`state(initial:in:)`, `output(in:)`), so the next transform silences it.
         let query = Property("")
-        let validationMessage = Property<String?>(nil)
-        let scope = Property(initialScope)
-        let isLoading = Property(false)
-        let hasResults = Property(true)
         let results = Property(SearchResults.empty)
-        let insertedIndexPaths = Subject<[IndexPath]>()
-        let resultsReset = Subject<Void>()
-        let error = Subject<UseCaseError>()
-        let detail = Subject<PhotoDetailViewModel>()
-        let collectionSelected = Subject<PhotoCollection>()
-        let userSelected = Subject<UserProfile>()
 
         // Instant search: the typed text once typing pauses; a submit or cancel supersedes it.
         let typingPaused: Observable<SearchEvent> = instantSearchDelay.map { delay in
@@ -231,8 +223,8 @@ public final class SearchViewModel: ViewModelType {
                 state.handle(event, isLoading: list.state.isLoading)
             }
             .share()
-        state.map(\.validationMessage).bind(to: validationMessage).store(in: bag)
-        state.map(\.scope).bind(to: scope).store(in: bag)
+        let validationMessage = state.map(\.validationMessage).state(initial: nil, in: bag)
+        let scope = state.map(\.scope).state(initial: initialScope, in: bag)
         state.map(\.queryText).bind(to: query).store(in: bag)
         state.compactMap(\.request)
             .bind(with: list) { list, request in
@@ -248,7 +240,7 @@ public final class SearchViewModel: ViewModelType {
                 }
             }
             .store(in: bag)
-        state.map(\.isCancelButtonHidden).bind(to: isCancelButtonHidden).store(in: bag)
+        let isCancelButtonHidden = state.map(\.isCancelButtonHidden).state(initial: true, in: bag)
 
         // Paging continues the search shown (the engine has no source without one).
         events
@@ -275,8 +267,8 @@ public final class SearchViewModel: ViewModelType {
             .filter { !$0.isEmpty || !results.value.isEmpty }
             .share()
         shownResults.bind(to: results).store(in: bag)
-        shownResults.filter(\.isEmpty).map { _ in () }.bind(to: resultsReset).store(in: bag)
-        list.inserted.map { $0.indexPaths() }.bind(to: insertedIndexPaths).store(in: bag)
+        let resultsReset = shownResults.filter(\.isEmpty).map { _ in () }.output(in: bag)
+        let insertedIndexPaths = list.inserted.map { $0.indexPaths() }.output(in: bag)
 
         // Selection: the result at a shown index opens a detail pager (a photo) or is emitted.
         let selected = events
@@ -285,17 +277,16 @@ public final class SearchViewModel: ViewModelType {
                 return (index, results.value[index])
             }
             .share()
-        selected
+        let detail = selected
             .compactMap { index, item in item.photo == nil ? nil : index }
             .map { index in
                 PhotoDetailViewModel(
                     pages: PhotoPages(currentGenerationOf: list), selectedIndex: index, service: service, scheduler: scheduler
                 )
             }
-            .bind(to: detail)
-            .store(in: bag)
-        selected.compactMap(\.item.collection).bind(to: collectionSelected).store(in: bag)
-        selected.compactMap(\.item.user).bind(to: userSelected).store(in: bag)
+            .output(in: bag)
+        let collectionSelected = selected.compactMap(\.item.collection).output(in: bag)
+        let userSelected = selected.compactMap(\.item.user).output(in: bag)
 
         // Loading and "no results", as the engine's state says once each event is handled and
         // each request settles: "no results" only for a search read to its end that found
@@ -306,10 +297,10 @@ public final class SearchViewModel: ViewModelType {
         ])
         .map { _ in list.state }
         .share()
-        paging.map { !$0.pages.isEmptyResult }.bind(to: hasResults).store(in: bag)
-        paging.map(\.isLoading).bind(to: isLoading).store(in: bag)
+        let hasResults = paging.map { !$0.pages.isEmptyResult }.state(initial: true, in: bag)
+        let isLoading = paging.map(\.isLoading).state(initial: false, in: bag)
         // Each failure of the current search, after `isLoading` turned `false`.
-        list.error.bind(to: error).store(in: bag)
+        let error = list.error.output(in: bag)
 
         return Output(
             isCancelButtonHidden: isCancelButtonHidden.removeDuplicates(),
@@ -318,13 +309,13 @@ public final class SearchViewModel: ViewModelType {
             isLoading: isLoading.removeDuplicates(),
             hasResults: hasResults.removeDuplicates(),
             results: results.asObservable(),
-            insertedIndexPaths: insertedIndexPaths.asObservable(),
-            resultsReset: resultsReset.asObservable(),
+            insertedIndexPaths: insertedIndexPaths,
+            resultsReset: resultsReset,
             scope: scope.removeDuplicates(),
-            error: error.asObservable(),
-            detail: detail.asObservable(),
-            collectionSelected: collectionSelected.asObservable(),
-            userSelected: userSelected.asObservable()
+            error: error,
+            detail: detail,
+            collectionSelected: collectionSelected,
+            userSelected: userSelected
         )
     }
 }

@@ -2,8 +2,8 @@ import Signals
 
 /// A paged list over any source: runs a ``PaginationState`` (with its ``PagingPolicy``)
 /// against a function that loads a page for a cursor, and publishes one stream of
-/// ``PagingChange``s, `isLoading` / `isRefreshing` / `isEmpty` state, ``failures`` that say
-/// which request failed, and O(1) ``snapshot``s.
+/// ``PagingChange``s, `isLoading` / `isRefreshing` / `activity` / `isEmpty` state, ``failures``
+/// that say which request failed, and O(1) ``snapshot``s.
 ///
 /// Generic over the item (de-duplicated by `id`), the error of the source, and the cursor it
 /// pages by: page numbers, offsets or opaque tokens.
@@ -28,8 +28,8 @@ import Signals
 /// **Order of emissions.** Every output emits synchronously, with the state (``items``,
 /// ``snapshot``) already updated: first the change (``changes`` and the outputs made from
 /// it: ``inserted``, ``didReset``, ``didRefresh``, ``error``; then ``failures``; or
-/// ``prepended``), then ``isLoading``, ``isRefreshing`` and ``isEmpty``, in that order, each
-/// only when it changed. So the rows are in place before `isLoading` turns `false`. A request
+/// ``prepended``), then ``isLoading``, ``isRefreshing``, ``activity`` and ``isEmpty``, in that
+/// order, each only when it changed. So the rows are in place before `isLoading` turns `false`. A request
 /// starts after `isLoading` turns `true`. A reset ends loading: with `.reset`, `isLoading` (and
 /// `isRefreshing`) turn `false`; a refresh that clears then turns them `true` as it asks for
 /// the first page.
@@ -73,6 +73,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     @usableFromInline let isLoadingProperty = Property(false)
     @usableFromInline let isRefreshingProperty = Property(false)
     @usableFromInline let isEmptyProperty = Property(false)
+    @usableFromInline let activityProperty = Property(PageActivity.idle)
 
     /// Creates an empty list whose first page is at `firstCursor`, over `load` (or no source
     /// until ``reset(to:)`` gives it one), receiving responses on `scheduler`, deciding by
@@ -137,6 +138,12 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// ``refresh()`` until that page arrives, fails, ends, or a reset abandons it. Drives a
     /// pull-to-refresh control, where ``isLoading`` drives a spinner at the end of the list.
     @inlinable public var isRefreshing: Observable<Bool> { isRefreshingProperty.asObservable() }
+    /// What is loading: nothing, the first page, a refresh or the next page (replays; emits on
+    /// change only). One output for every loading indicator: from one request to the next it
+    /// goes straight to the new kind (a refresh that interrupts a next page goes `.nextPage`
+    /// → `.refresh`), and a refresh goes `.idle` → `.refresh` → `.idle` with nothing between,
+    /// where `isLoading` and `isRefreshing` change one after the other (see ``PageActivity``).
+    @inlinable public var activity: Observable<PageActivity> { activityProperty.asObservable() }
     /// Whether the source has been read to its end and held nothing (replays; emits on change only).
     @inlinable public var isEmpty: Observable<Bool> { isEmptyProperty.asObservable() }
 
@@ -199,7 +206,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 
     /// Runs what an event decided. Order of emissions: each change (``changes`` and the outputs
     /// made from it, then ``failures``) is emitted first, with the state already updated; then
-    /// ``isLoading``, ``isRefreshing`` and ``isEmpty`` settle, each only when it changed. So
+    /// ``isLoading``, ``isRefreshing``, ``activity`` and ``isEmpty`` settle, each only when it changed. So
     /// when `isLoading` turns `false` the rows are in place, and a change's handler reads the
     /// new items.
     @inlinable func run(_ effects: [PagingEffect<Cursor>], failure: Failure? = nil) {
@@ -288,11 +295,13 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     }
 
     /// Sets the state outputs to the state (or to not loading, at a reset), each only when it
-    /// changed.
+    /// changed. `activity` always follows the state: at a reset that a refresh's first page
+    /// follows, it goes straight to `.refresh`, never through `.idle`.
     @inlinable func settle(isLoading: Bool? = nil) {
         let isLoading = isLoading ?? state.isLoading
         isLoadingProperty.setIfChanged(isLoading)
         isRefreshingProperty.setIfChanged(isLoading && state.isRefreshing)
+        activityProperty.setIfChanged(state.activity)
         isEmptyProperty.setIfChanged(state.pages.isEmptyResult)
     }
 }

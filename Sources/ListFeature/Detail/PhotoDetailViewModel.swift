@@ -115,16 +115,11 @@ public final class PhotoDetailViewModel: ViewModelType {
         bag.cancelAll()
         let (pages, service, scheduler) = (pages, service, scheduler)
         let start = ShownPhoto(index: selectedIndex, count: pages.photos().count)
-        let title = Property(start.title(in: pages))
-        let position = Property(start.position)
+        // The index is read by the pipelines below: a property of this session's own. Every
+        // other output is its stream bound through the bag (`state(initial:in:)`,
+        // `output(in:)`), so the next transform silences it.
         let currentIndex = Property(start.index)
         shownIndex = currentIndex
-        let isInfoHidden = Property(true)
-        let isLoadingDetail = Property(false)
-        let dismiss = Subject<Int>()
-        let photoDetail = Subject<PhotoDetail>()
-        let error = Subject<UseCaseError>()
-        let insertedIndexPaths = Subject<[IndexPath]>()
 
         // The photo shown: a page change to another photo inside the photos moves there; the
         // list's inserts update the count, and clamp the index into a list refreshed underneath.
@@ -139,8 +134,8 @@ public final class PhotoDetailViewModel: ViewModelType {
             }
             .share()
         let shown = Observable.merge([pageMoves, inserts.map(\.shown)]).share()
-        shown.map { $0.title(in: pages) }.bind(to: title).store(in: bag)
-        shown.map(\.position).bind(to: position).store(in: bag)
+        let title = shown.map { $0.title(in: pages) }.state(initial: start.title(in: pages), in: bag)
+        let position = shown.map(\.position).state(initial: start.position, in: bag)
         shown.map(\.index).bind(to: currentIndex).store(in: bag)
 
         // Info: the latest request wins. A newer request, or moving to another photo, ends the
@@ -155,17 +150,16 @@ public final class PhotoDetailViewModel: ViewModelType {
             return service.photoDetail(id).loadPhases(receivingOn: scheduler)
         }
         .share()
-        info.map(\.isLoading).bind(to: isLoadingDetail).store(in: bag)
-        info.compactMap(\.result).successes().bind(to: photoDetail).store(in: bag)
-        info.compactMap(\.result).failures().bind(to: error).store(in: bag)
+        let isLoadingDetail = info.map(\.isLoading).state(initial: false, in: bag)
+        let photoDetail = info.compactMap(\.result).successes().output(in: bag)
+        let error = info.compactMap(\.result).failures().output(in: bag)
 
-        inserts.map { $0.range.indexPaths() }.bind(to: insertedIndexPaths).store(in: bag)
-        input.imageTapped.scan(true) { isHidden, _ in !isHidden }.bind(to: isInfoHidden).store(in: bag)
-        input.pulledDown
+        let insertedIndexPaths = inserts.map { $0.range.indexPaths() }.output(in: bag)
+        let isInfoHidden = input.imageTapped.scan(true) { isHidden, _ in !isHidden }.state(initial: true, in: bag)
+        let dismiss = input.pulledDown
             .first { $0 > Self.dismissThreshold }
             .map { _ in currentIndex.value }
-            .bind(to: dismiss)
-            .store(in: bag)
+            .output(in: bag)
 
         // Reaching the last photo, at the start or by a page change, asks the list for more.
         pageMoves.prepend(start)
@@ -177,12 +171,12 @@ public final class PhotoDetailViewModel: ViewModelType {
             title: title.removeDuplicates(),
             position: position.removeDuplicates(),
             currentIndex: currentIndex.removeDuplicates(),
-            isInfoHidden: isInfoHidden.asObservable(),
-            dismiss: dismiss.asObservable(),
-            photoDetail: photoDetail.asObservable(),
+            isInfoHidden: isInfoHidden,
+            dismiss: dismiss,
+            photoDetail: photoDetail,
             isLoadingDetail: isLoadingDetail.removeDuplicates(),
-            error: error.asObservable(),
-            insertedIndexPaths: insertedIndexPaths.asObservable()
+            error: error,
+            insertedIndexPaths: insertedIndexPaths
         )
     }
 }

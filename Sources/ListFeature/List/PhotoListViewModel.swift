@@ -156,14 +156,13 @@ public final class PhotoListViewModel: ViewModelType {
             .bind(with: list) { list, _ in list.retry() }
             .store(in: bag)
 
-        let detail = Subject<PhotoDetailViewModel>()
-        input.itemSelected
+        // An event output of this session: silent once the next transform cancels the bag.
+        let detail = input.itemSelected
             .filter { [weak list] index in list?.snapshot.indices.contains(index) == true }
             .map { index in
                 PhotoDetailViewModel(pages: PhotoPages(list), selectedIndex: index, service: service, scheduler: scheduler)
             }
-            .bind { detail.send($0) }
-            .store(in: bag)
+            .output(in: bag)
 
         return Output(
             insertedIndexPaths: list.inserted.map { $0.indexPaths() },
@@ -171,7 +170,7 @@ public final class PhotoListViewModel: ViewModelType {
             isLoading: list.isLoading,
             isEmpty: list.isEmpty,
             error: list.error,
-            detail: detail.asObservable()
+            detail: detail
         )
     }
 }

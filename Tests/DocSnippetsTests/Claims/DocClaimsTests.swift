@@ -48,6 +48,14 @@ struct DocClaimsTests {
         try await InputOutputViewModelsDoc().changesOnlyOutput()
     }
 
+    @Test func sessionOutputsGoSilentWhenTheBagCancelsAndTheStateKeepsItsLastValue() async throws {
+        try await InputOutputViewModelsDoc().sessionOutputs()
+    }
+
+    @Test func thePagingArticlesActivityGoesFromRefreshToIdleWithoutShowingTheFooter() async throws {
+        try await SignalsPagingDoc().pageActivity()
+    }
+
     @Test func afterASecondTransformTheEarlierOutputsEmitNothingMore() {
         let viewModel = InputOutputViewModelsDoc.LoginViewModel()
         let firstInput = InputOutputViewModelsDoc.LoginViewModel.Input()

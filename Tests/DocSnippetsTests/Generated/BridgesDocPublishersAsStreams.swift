@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct BridgesDocPublishersAsStreams {
     func publishersAsStreams() async throws {
-#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 33)
+#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 35)
 
 
 

@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct BridgesDocStreamsAsPublishers {
     func streamsAsPublishers() async throws {
-#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 64)
+#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 66)
 
 
 

@@ -12,7 +12,7 @@ import Testing
         printed.print(items, separator: separator, terminator: terminator)
     }
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 126)
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 128)
     // SignalsNames.swift
 
 

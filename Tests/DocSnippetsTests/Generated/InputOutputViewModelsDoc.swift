@@ -31,32 +31,27 @@ import Testing
 
         func transform(input: Input) -> Output {
             bag.cancelAll()
-            let isValid = Property(false)
-            input.email
-                .combineLatest(input.password) { $0.contains("@") && $1.count >= 8 }
-                .bind(to: isValid)
-                .store(in: bag)
             // Hold inputs the outputs need in properties: an output bound later still sees them.
             let email = Property("")
             input.email.bind(to: email).store(in: bag)
-            // An event output is a subject fed by a binding in the bag, so that the next
-            // transform(input:) ends it (an output chained straight off an input would not end).
-            let submitted = Subject<String>()
-            input.submitTapped
-                .withLatestFrom(email)
-                .filter { !$0.isEmpty }
-                .bind(to: submitted)
-                .store(in: bag)
+            // Each output is one call that binds its stream through the bag, so that the next
+            // transform(input:) ends it: state(initial:in:) for state, output(in:) for events.
             return Output(
-                isSubmitEnabled: isValid.removeDuplicates(),
-                submitted: submitted.asObservable()
+                isSubmitEnabled: input.email
+                    .combineLatest(input.password) { $0.contains("@") && $1.count >= 8 }
+                    .state(initial: false, in: bag)
+                    .removeDuplicates(),
+                submitted: input.submitTapped
+                    .withLatestFrom(email)
+                    .filter { !$0.isEmpty }
+                    .output(in: bag)
             )
         }
     }
 #sourceLocation()
 
     func changesOnlyOutput() async throws {
-#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 78)
+#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 73)
         struct Output {
             let isLoading: Observable<Bool>
         }
@@ -70,7 +65,25 @@ import Testing
 #sourceLocation()
     }
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 131)
+    func sessionOutputs() async throws {
+#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 126)
+        let bag = CancellableBag()
+        let taps = Subject<Void>()
+        let count = taps.scan(0) { count, _ in count + 1 }.share(in: bag)
+        let tapped = count.output(in: bag)                       // event
+        let total = count.state(initial: 0, in: bag)             // state
+        let events = Recorder(tapped)
+        let states = Recorder(total)
+        taps.fire()
+        bag.cancelAll()                                          // the next transform(input:)
+        taps.fire()
+        #expect(events.values == [1])
+        #expect(states.values == [0, 1])
+        #expect(Recorder(total).values == [1])                   // the last value, replayed
+#sourceLocation()
+    }
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 167)
 
 
 

@@ -39,4 +39,23 @@ import Testing
         feed.retry()                        // after a failure
 #sourceLocation()
     }
+
+    func pageActivity() async throws {
+#sourceLocation(file: "Sources/SignalsPaging/SignalsPaging.docc/SignalsPaging.md", line: 99)
+        let requests = ScriptedRequests<String?, Result<PageResponse<Post, String?>, APIError>>()
+        let scheduler = TestScheduler()
+        let feed = Paginator<Post, APIError, String?>(firstCursor: nil, scheduler: scheduler) { requests($0) }
+        let activity = Recorder(feed.activity)
+        let footer = Recorder(feed.activity.map { $0 == .nextPage })   // the footer spinner
+        feed.loadFirstPageIfNeeded()
+        requests.respond(with: .success(PageResponse(items: [Post(id: 1)], next: "b")))
+        scheduler.advance()
+        feed.refresh()
+        requests.respond(with: .success(PageResponse(items: [Post(id: 2)], next: "b")))
+        scheduler.advance()
+        feed.loadNextPage()
+        #expect(activity.values == [.idle, .firstPage, .idle, .refresh, .idle, .nextPage])
+        #expect(footer.values == [false, false, false, false, false, true])
+#sourceLocation()
+    }
 }

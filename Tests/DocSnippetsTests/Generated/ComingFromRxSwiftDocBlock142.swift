@@ -11,8 +11,8 @@ import protocol Signals.Cancellable
 import protocol Signals.Scheduler
 import struct Signals.Observable
 
-@Suite struct ComingFromRxSwiftDocBlock140 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromRxSwift.md", line: 140)
+@Suite struct ComingFromRxSwiftDocBlock142 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromRxSwift.md", line: 142)
 
 
 

@@ -6,8 +6,8 @@ import SignalsTesting
 import SwiftUI
 import Testing
 
-@Suite struct ComingFromCombineDocBlock138 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 138)
+@Suite struct ComingFromCombineDocBlock140 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 140)
     // LegacyBridge.swift
 
 
