@@ -8,7 +8,7 @@ import SwiftUI
 import Testing
 
 @Suite struct BridgesDocPublishedValue {
-#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 123)
+#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 124)
 
 
 

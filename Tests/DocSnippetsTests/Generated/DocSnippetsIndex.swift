@@ -45,7 +45,7 @@ enum DocSnippetsIndex {
         ("Sources/Signals/Signals.docc/MainActorViewModels.md", 172, 0xFC796703982DF2B0),
         ("Sources/Signals/Signals.docc/MainActorViewModels.md", 215, 0x4AB6099ABEFC3202),
         ("Sources/Signals/Signals.docc/MainActorViewModels.md", 236, 0xD0D8DDA380616DE0),
-        ("Sources/Signals/Signals.docc/Platforms.md", 143, 0x770FE52424C4DB6A),
+        ("Sources/Signals/Signals.docc/Platforms.md", 144, 0x770FE52424C4DB6A),
         ("Sources/SignalsFoundation/SignalsFoundation.docc/SignalsFoundation.md", 9, 0xC998B5086ED35FC5),
         ("Sources/SignalsFoundation/SignalsFoundation.docc/SignalsFoundation.md", 33, 0xE1FB65975A1BE9D1),
         ("Sources/SignalsPaging/SignalsPaging.docc/SignalsPaging.md", 14, 0x3E72CFFFCE9580F1),

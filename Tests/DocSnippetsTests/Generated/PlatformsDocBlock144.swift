@@ -11,8 +11,8 @@ import protocol Signals.Cancellable
 import protocol Signals.Scheduler
 import struct Signals.Observable
 
-@Suite struct PlatformsDocBlock143 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/Platforms.md", line: 143)
+@Suite struct PlatformsDocBlock144 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/Platforms.md", line: 144)
 
 
 
