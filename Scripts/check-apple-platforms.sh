@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Proves, on Linux with no Apple SDK, that every library target type-checks for Apple platforms.
 #
-#   Scripts/check-apple-platforms.sh                 # every platform below
-#   Scripts/check-apple-platforms.sh ios watchos     # some of them
+#   Scripts/check-apple-platforms.sh                 # every platform below (Mac Catalyst included)
+#   Scripts/check-apple-platforms.sh ios catalyst    # some of them
 #   Scripts/check-apple-platforms.sh rules           # only the source rules and the availability table
 #
 # How: the toolchain ships textual interfaces (.swiftinterface) of the standard library,
@@ -24,10 +24,35 @@
 # deployment target (macOS 13), where `swift test` runs: an API newer than that in a test must
 # sit behind `@available` / `if #available`.
 #
+# The stand-ins also carry what Apple's SDK refuses: `Notification`'s `Sendable` conformance is
+# unavailable (not merely missing, which `@preconcurrency import` would silence) and the
+# blocking waits and locks are `noasync` (Dispatch, NSLock, Thread, os_unfair_lock), which
+# Linux's Dispatch does not mark. Files that must fail to compile for that reason
+# (Scripts/apple-platforms/rejected) are type-checked with the compiler's verifier (step 6b),
+# so a stand-in that loses such a declaration fails the check.
+#
 # Finally it runs source rules for what no type-checker sees (Scripts/apple-platforms/lint.sh:
-# syntax newer than each file's compiler, in every target, test, example and manifest) and
+# syntax newer than each file's compiler, in every target, test, example and manifest of every
+# package; blocking calls in async code of the packages the check cannot type-check) and
 # checks that every stand-in declaration carries Apple's availability, as recorded in the
 # reviewed table Scripts/apple-platforms/availability.tsv (Scripts/apple-platforms/availability.py).
+#
+# Each rule has been shown to catch what it is for by planting a violation, running the check
+# and seeing it fail, then reverting:
+#   - noasync: put back `scheduled.wait()` in MainSchedulerTests' async `aCancelledHopDoesNotRun`
+#     (git show 891ec16:Tests/SignalsTests/MainSchedulerTests.swift); the macOS step fails with
+#     "instance method 'wait' is unavailable from asynchronous contexts" (step 8). For the
+#     packages it cannot type-check: an async function calling `semaphore.wait()` appended to
+#     a Benchmarks/ file makes lint.sh fail (noasync.py), and `noasync.py --self-test` plants
+#     each call in async and synchronous contexts.
+#   - unavailable conformances and noasync in the stand-ins: delete the
+#     `@available(*, unavailable) extension Notification` or a `noasync` from the stand-ins;
+#     step 6b fails ("expected error not produced" in rejected/*.swift).
+#   - trailing commas: `syntax.py --self-test` (run by lint.sh) plants each list kind SE-0439
+#     opened; appending `struct S<A, B,> {}` to a Bridges/ test, `{ [a, b,] in a + b }` to a
+#     Conformance/ file, `table[row, column,]` to a Benchmarks/ file, `"\(a, b,)"` to a test
+#     and `f(a, b,)` to a library file makes lint.sh name each (file:line, the kind of list).
+#   Scripts/apple-platforms/show-findings.sh 33 replays these in a scratch worktree.
 #
 # What it proves and what it cannot: README.md, "Platforms".
 set -euo pipefail
@@ -41,17 +66,20 @@ frontend="swift-frontend"
 
 # name -> target triple. The toolchain's interfaces are x86_64 Linux's: their standard library
 # has `Float80` and a 64-bit `Int` baked in, so they rebuild for x86_64 triples only (simulators,
-# Intel Macs). Availability is the same on every architecture of a platform. The 32-bit watch
-# (arm64_32) is covered by the narrowing scan on the watchOS target (step 5).
+# Intel Macs, Mac Catalyst on an Intel Mac). Availability is the same on every architecture of
+# a platform. The 32-bit watch (arm64_32) is covered by the narrowing scan on the watchOS target
+# (step 7). Mac Catalyst (`-macabi`) is iOS code on the macOS SDK: iOS availability (unless a
+# declaration names macCatalyst), UIKit, `#if os(iOS)` true and `targetEnvironment(macCatalyst)`.
 declare -A triples=(
     [ios]=x86_64-apple-ios16.0-simulator
     [macos]=x86_64-apple-macosx13.0
+    [catalyst]=x86_64-apple-ios16.0-macabi
     [tvos]=x86_64-apple-tvos16.0-simulator
     [watchos]=x86_64-apple-watchos9.0-simulator
     [visionos]=x86_64-apple-xros1.0-simulator
 )
 platforms=("$@")
-[ ${#platforms[@]} -gt 0 ] || platforms=(ios macos tvos watchos visionos)
+[ ${#platforms[@]} -gt 0 ] || platforms=(ios macos catalyst tvos watchos visionos)
 [ "${platforms[*]}" = rules ] && platforms=()
 
 # Library targets in dependency order, with their dependencies (the root Package.swift's).
@@ -111,6 +139,9 @@ check_platform() {
     # visionOS inherits iOS availability through the SDK's version map (visionOS 1 is iOS 17).
     local version_map=""
     [ "$platform" = visionos ] && version_map=', "VersionMap": {"xrOS_iOS": {"1.0": "17.0", "1.1": "17.1", "1.2": "17.2", "2.0": "18.0"}, "iOS_xrOS": {"17.0": "1.0", "17.1": "1.1", "17.2": "1.2", "18.0": "2.0"}}'
+    # Mac Catalyst builds against the macOS SDK, whose version map relates macOS and Catalyst
+    # (iOS) versions; availability on Catalyst is iOS's unless a declaration names macCatalyst.
+    [ "$platform" = catalyst ] && version_map=', "VersionMap": {"macOS_iOSMac": {"13.0": "16.1", "14.0": "17.0", "15.0": "18.0"}, "iOSMac_macOS": {"16.1": "13.0", "17.0": "14.0", "18.0": "15.0"}}'
     printf '{"Version": "%s", "MaximumDeploymentTarget": "%s.99", "DisplayName": "Signals stand-in SDK", "CanonicalName": "standin%s"%s}\n' \
         "$version_number" "$version_number" "$version_number" "$version_map" > "$dir/sdk/SDKSettings.json"
     echo "== $platform ($triple)"
@@ -215,6 +246,27 @@ check_platform() {
                 "${client_sources[@]}" > "$dir/client-$client_name.log" 2>&1; then
             grep -E 'error:' "$dir/client-$client_name.log" | sed "s|$root/||" | sort -u | head -20 >&2
             fail "client $client_name does not build for $platform ($triple)"
+        fi
+    done
+
+    # 6b. Code that must NOT compile on Apple platforms (Scripts/apple-platforms/rejected):
+    #     each file names the errors it must produce, `// expected-error {{…}}` on their lines,
+    #     and the compiler's own verifier (-verify) fails on an expected error that does not
+    #     come or on any other diagnostic in the file. They hold the stand-ins to what Apple's
+    #     SDK refuses (`Notification` is not `Sendable`, blocking waits are `noasync`), which
+    #     a stand-in that merely lacked the declaration would let through.
+    local rejected
+    for rejected in "$here"/rejected/*.swift; do
+        [ -e "$rejected" ] || continue
+        local rejected_name; rejected_name="$(basename "$rejected" .swift)"
+        if ! swiftc -typecheck -module-name "Rejected$rejected_name" -target "$triple" -sdk "$dir/sdk" \
+                -resource-dir "$toolchain_lib" -module-cache-path "$dir/cache" -I "$mods" \
+                -plugin-path "$toolchain_lib/host/plugins" -swift-version 6 \
+                -Xfrontend -disable-objc-interop -diagnostic-style llvm "${modulemaps[@]}" \
+                -Xfrontend -verify -Xfrontend -verify-ignore-unrelated \
+                "$rejected" > "$dir/rejected-$rejected_name.log" 2>&1; then
+            grep -E 'error:' "$dir/rejected-$rejected_name.log" | sed "s|$root/||" | sort -u | head -20 >&2
+            fail "rejected/$rejected_name.swift is not rejected as it says for $platform ($triple)"
         fi
     done
 

@@ -19,6 +19,8 @@ The check fails when
   - a public declaration at a stand-in's top level, or any member with its own `@available`,
     has no row (every SDK declaration the package meets is reviewed);
   - a row names no declaration, or a declaration has two rows.
+An extension that declares a conformance with an attribute of its own has a row named after
+the conformance (`Foundation.Notification: Sendable`, `unavailable` as in Apple's SDK).
 Members without their own attribute inherit their type's availability, as in Apple's SDK;
 members that Apple introduced later than their type carry their own attribute and row.
 
@@ -147,7 +149,7 @@ def declarations():
                 break
             in_protocol = bool(scopes) and scopes[-1][2] == "protocol"
             visible = "public" in words[:index] or "open" in words[:index] or in_protocol or kind == "extension"
-            name = None
+            name = row_name = None
             if kind and kind != "case":
                 after = " ".join(words[index:])[len(kind):] if words[index].startswith(kind) else " ".join(words[index + 1:])
                 after = after.lstrip()
@@ -163,10 +165,16 @@ def declarations():
                     match = re.match(r"`?([A-Za-z_][\w.]*)`?", after)
                     name = match.group(1) if match else None
                     if kind == "extension" and name:
+                        # A conformance an extension declares is a row of its own,
+                        # `Foundation.Notification: Sendable` (Apple marks some unavailable).
+                        conformance = re.match(r"`?[\w.]+`?\s*:\s*([^{]*?)\s*(?:\bwhere\b[^{]*)?(?:\{|$)", after)
+                        if conformance and conformance.group(1):
+                            protocols = re.sub(r"@\w+\s*", "", conformance.group(1))
+                            row_name = name + ": " + ", ".join(p.strip() for p in protocols.split(",") if p.strip())
                         name = name.split(".")[-1]
             if kind and kind != "case" and name and visible:
                 enclosing = [scope[0] for scope in scopes]
-                qualified = ".".join([module] + enclosing + [name])
+                qualified = ".".join([module] + enclosing + [row_name or name])
                 # A member a module adds to another module's type (UIKit's `IndexPath.item`)
                 # is an API of its own: it always needs a row, like a top-level declaration.
                 added = len(scopes) == 1 and scopes[0][2] == "extension" and scopes[0][0] not in OWN_TYPES.get(module, set())

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# For each finding of issue 21 (seven) and issue 27 (five), puts the old code back (issue 21's
-# from commit 23ae21b, issue 27's from bc5c728) on top of HEAD in a scratch worktree and shows
-# that Scripts/check-apple-platforms.sh fails on it.
-# Usage: Scripts/apple-platforms/show-findings.sh [21|27]   (both by default; logs in $OUT,
+# For each finding of issue 21 (seven), issue 27 (five) and issue 33 (four), puts the old code
+# back (issue 21's from commit 23ae21b, issue 27's from bc5c728, issue 33's from 891ec16) or
+# plants the violation, on top of HEAD in a scratch worktree, and shows that
+# Scripts/check-apple-platforms.sh fails on it.
+# Usage: Scripts/apple-platforms/show-findings.sh [21|27|33]   (all by default; logs in $OUT,
 #        default /tmp/apple-check-findings)
 set -u
 which="${1:-all}"
@@ -16,12 +17,13 @@ cd "$dir"
 export APPLE_CHECK_DIR="${APPLE_CHECK_DIR:-$src/.build-apple}"   # reuses the rebuilt toolchain modules
 old=23ae21b
 old27=bc5c728
+old33=891ec16
 run() { # name platform...
   local name=$1; shift
   Scripts/check-apple-platforms.sh "$@" > "$out/$name.log" 2>&1; echo "exit $?" >> "$out/$name.log"
-  git checkout -q -- . ; git clean -qfd Sources Scripts Tests
+  git checkout -q -- . ; git clean -qfd Sources Scripts Tests Bridges Benchmarks Conformance
 }
-if [ "$which" != 27 ]; then
+if [ "$which" = all ] || [ "$which" = 21 ]; then
 # 1. typed-throws AsyncSequence (iOS 18) in the core module
 git show $old:Sources/Signals/Sources/Observable+AsyncSequence.swift > Sources/Signals/Bridges/Observable+AsyncSequence.swift
 run 1-asyncsequence-failure ios
@@ -60,13 +62,13 @@ PY
 run 7a-deprecated-recordFailure ios
 # 7b. no autoreleasepool; 7c. the spurious main-thread message
 git show $old:Sources/SignalsTesting/Leaks/LeakTracker.swift > Sources/SignalsTesting/Leaks/LeakTracker.swift
-sed -i 's/    return pthread_main_np() != 0/    return false/' Sources/Signals/Isolation/MainActorCheck.swift
+sed -i 's/        return pthread_main_np() != 0/        return false/' Sources/Signals/Internal/MainQueueMarker.swift
 run 7bc-autoreleasepool-mainthread ios
 # 7d. a SwiftUI file without the disambiguation
 sed -i '/^import .* Signals\./d' Scripts/apple-platforms/clients/SwiftUIFile.swift
 run 7d-swiftui-names ios
 fi
-if [ "$which" != 21 ]; then
+if [ "$which" = all ] || [ "$which" = 27 ]; then
 # Issue 27, 1. watchOS: UIKit declares IndexPath(item:section:) there too; the old shim added a
 #    second copy on watchOS (ambiguous in a client file that imports UIKit beside ListFeature).
 git show $old27:Sources/ListFeature/Support/IndexPath+Item.swift > Sources/ListFeature/Support/IndexPath+Item.swift
@@ -91,6 +93,24 @@ run 27-4-tests-at-macos-13 macos
 # Issue 27, 5. The old stand-ins: almost no availability (a too-new API passes).
 for f in $(git ls-tree --name-only $old27 Scripts/apple-platforms/stand-ins/); do git show $old27:$f > $f; done
 run 27-5-stand-in-availability rules
+fi
+if [ "$which" = all ] || [ "$which" = 33 ]; then
+# Issue 33, 1. A blocking semaphore wait in an async test (Apple's Dispatch: noasync).
+git show $old33:Tests/SignalsTests/MainSchedulerTests.swift > Tests/SignalsTests/MainSchedulerTests.swift
+run 33-1-blocking-wait-in-async-test macos
+# Issue 33, 2. The old stand-ins: `Notification` merely not Sendable (so `@preconcurrency import`
+#    lets it through), no `noasync` on the waits and locks; the rejected files compile.
+for f in Dispatch Foundation Darwin; do git show $old33:Scripts/apple-platforms/stand-ins/$f.swift > Scripts/apple-platforms/stand-ins/$f.swift; done
+run 33-2-stand-ins-without-unavailable-and-noasync ios
+# Issue 33, 3. Trailing commas Swift 6.0 rejects, in lists the old rule missed, in every package.
+printf '\nstruct PlantedGeneric<A, B,> {}\n' >> Bridges/Tests/OpenCombineBridgesTests/PublishedValueTests.swift
+printf '\nlet plantedCapture = { [a, b,] in a + b }\n' >> Conformance/Sources/SignalsConformance/Catalog.swift
+printf '\nlet plantedSubscript = table[row, column,]\n' >> Benchmarks/Sources/SignalsBenchmarks/Floors.swift
+printf '\nlet plantedInterpolation = "\\(a, b,)"\n' >> Tests/SignalsTests/MainSchedulerTests.swift
+run 33-3-trailing-commas rules
+# Issue 33, 4. A blocking wait in async code of a package the type-check cannot build.
+printf '\nfunc plantedBlockingWait(_ done: DispatchSemaphore) async {\n    done.wait()\n}\n' >> Benchmarks/Sources/SignalsBenchmarks/ViewModelWorkloads.swift
+run 33-4-noasync-in-benchmarks rules
 fi
 for f in "$out"/*.log; do echo "== $(basename "$f" .log): $(tail -1 "$f")"; grep -E "error:|FAIL|lint:|traps on|breaks on|has no row|the table says|Apple has" "$f" | grep -v "no such module\|emit-module command" | sed 's/^/   /' | head -8; done
 git -C "$src" worktree remove --force "$dir"

@@ -64,6 +64,24 @@ private final class Sender {}
         #expect(second.events == [.value("ping"), .value("ping")])
     }
 
+    /// `Notification` is not `Sendable` (Foundation marks the conformance unavailable, here as
+    /// on Apple platforms): mapped to `Sendable` values first, the stream feeds what needs them,
+    /// as SignalsFoundation's documentation shows (`values`, an `AsyncStream`).
+    @Test(.timeLimit(.minutes(1))) func mappedToSendableValuesTheNotificationsFeedAnAsyncStream() async {
+        let center = NotificationCenter()
+        let names: Observable<String> = center.observable(for: ping).compactMap { $0.userInfo?["name"] as? String }
+        let values = names.values   // binds now
+        center.post(name: ping, object: nil, userInfo: ["name": "ada"])
+        center.post(name: ping, object: nil, userInfo: ["n": 1])
+        center.post(name: ping, object: nil, userInfo: ["name": "grace"])
+        var received: [String] = []
+        for await name in values {
+            received.append(name)
+            if received.count == 2 { break }
+        }
+        #expect(received == ["ada", "grace"])
+    }
+
     @Test func aNotificationPostedOnAnotherThreadIsDeliveredOnThatThreadBeforePostReturns() async {
         let center = NotificationCenter()
         let recorder = Recorder(center.observable(for: ping).map { $0.userInfo?["n"] as? Int })

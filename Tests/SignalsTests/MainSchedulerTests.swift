@@ -77,20 +77,25 @@ extension MainQueueDeliveryTests {
             #expect(recorder.events == [.value(1), .value(2), .finished])
         }
 
-        @MainActor @Test func aCancelledHopDoesNotRun() async {
+        @MainActor @Test(.timeLimit(.minutes(1))) func aCancelledHopDoesNotRun() async {
             let flags = Flags()
-            // Main is held (waiting on the semaphore) while another thread schedules and cancels:
-            // the hop's turn comes after the cancel.
-            let scheduled = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async {
-                let token = MainScheduler.instance.scheduleCancellable { flags.append("ran") }
-                token.cancel()
-                scheduled.signal()
+            // Main is held while another thread schedules and cancels, so the hop's turn comes
+            // after the cancel: a block on the main queue waits for that thread. The wait is in
+            // that synchronous block, not in this async test (Apple's Dispatch marks a
+            // semaphore's wait `noasync`), and bounded, so a hang fails the test.
+            let heldUntilCancelled = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+                DispatchQueue.main.async {
+                    let scheduled = DispatchSemaphore(value: 0)
+                    DispatchQueue.global().async {
+                        let token = MainScheduler.instance.scheduleCancellable { flags.append("ran") }
+                        token.cancel()
+                        scheduled.signal()
+                    }
+                    let cancelled = scheduled.wait(timeout: .now() + 30) == .success
+                    DispatchQueue.main.async { done.resume(returning: cancelled) }   // after the cancelled hop's turn
+                }
             }
-            scheduled.wait()
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                DispatchQueue.main.async { done.resume() }   // after the cancelled hop's turn
-            }
+            #expect(heldUntilCancelled)
             #expect(flags.lines == [])
         }
 }

@@ -8,11 +8,15 @@ public struct os_unfair_lock_s { public init() {} }
 public typealias os_unfair_lock = os_unfair_lock_s
 @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock_s>
+// os/lock.h marks the three OS_SWIFT_UNAVAILABLE_FROM_ASYNC: Swift imports them `noasync`.
 @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+@available(*, noasync, message: "Use OSAllocatedUnfairLock.performWhileLocked() for async-safe scoped locking")
 public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) { fatalError() }
 @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+@available(*, noasync, message: "Use OSAllocatedUnfairLock.performWhileLocked() for async-safe scoped locking")
 public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) { fatalError() }
 @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+@available(*, noasync, message: "Use OSAllocatedUnfairLock.tryPerformWhileLocked() for async-safe scoped locking")
 public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool { fatalError() }
 
 public struct _opaque_pthread_t {}

@@ -76,20 +76,33 @@ public final class DispatchWorkItem: @unchecked Sendable {
     public var isCancelled: Bool { fatalError() }
 }
 
+// The blocking waits are `noasync` in Apple's overlay (Xcode 14.3 and later): a call made
+// directly in an `async` function or closure is an error in Swift 6 mode ("instance method
+// 'wait' is unavailable from asynchronous contexts; Await a Task handle instead"). Linux's
+// Dispatch does not mark them, so only this check sees it. Apple's message is copied where a
+// compiler diagnostic quotes it (the semaphore's); the attribute is what the check needs.
 @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public class DispatchGroup: DispatchObject, @unchecked Sendable {
     public override init() {}
     public func enter() { fatalError() }
     public func leave() { fatalError() }
+    @available(*, noasync)
     public func wait() { fatalError() }
+    @available(*, noasync)
     public func wait(timeout: DispatchTime) -> DispatchTimeoutResult { fatalError() }
+    @available(*, noasync)
+    public func wait(wallTimeout timeout: DispatchWallTime) -> DispatchTimeoutResult { fatalError() }
 }
 
 @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
 public class DispatchSemaphore: DispatchObject, @unchecked Sendable {
     public init(value: Int) { fatalError() }
+    @available(*, noasync, message: "Await a Task handle instead")
     public func wait() { fatalError() }
+    @available(*, noasync, message: "Await a Task handle instead")
     public func wait(timeout: DispatchTime) -> DispatchTimeoutResult { fatalError() }
+    @available(*, noasync, message: "Await a Task handle instead")
+    public func wait(wallTimeout: DispatchWallTime) -> DispatchTimeoutResult { fatalError() }
     @discardableResult public func signal() -> Int { fatalError() }
 }
 

@@ -634,14 +634,23 @@ extension URLSessionDataDelegate {
 
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class Thread: NSObject, @unchecked Sendable {
+    // `noasync` in Apple's SDK (Xcode 16), as in Linux's Foundation: a thread is no clue in
+    // async code, which may resume on any thread.
+    @available(*, noasync, message: "Work intended for the main actor should be marked with @MainActor")
     open class var isMainThread: Bool { fatalError() }
+    @available(*, noasync, message: "Thread.current cannot be used from async contexts.")
     open class var current: Thread { fatalError() }
+    @available(*, noasync, message: "Use Task.sleep(until:clock:) instead.")
     open class func sleep(forTimeInterval ti: TimeInterval) { fatalError() }
 }
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class NSLock: NSObject, @unchecked Sendable {
     public override init() { fatalError() }
+    // NSLocking's lock()/unlock() are `noasync` (Apple's SDK and Linux's Foundation); the scoped
+    // withLock(_:) is the async-safe form.
+    @available(*, noasync, message: "Use async-safe scoped locking instead")
     open func lock() { fatalError() }
+    @available(*, noasync, message: "Use async-safe scoped locking instead")
     open func unlock() { fatalError() }
     @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
     open func withLock<R>(_ body: () throws -> R) rethrows -> R { fatalError() }
@@ -657,6 +666,11 @@ open class NSNotification: NSObject, @unchecked Sendable {
         public var rawValue: String { fatalError() }
     }
 }
+// Apple's Foundation declares `@available(*, unavailable) extension Notification:
+// @unchecked Sendable {}` (below): a notification carries `object` and `userInfo` of any type,
+// so it may not cross isolation domains. Unavailable, not merely missing: every use that needs
+// the conformance is an error, under `@preconcurrency import Foundation` too. Linux's Foundation
+// declares the same.
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 public struct Notification: Equatable, Hashable {
     public typealias Name = NSNotification.Name
@@ -675,4 +689,29 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
     open func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol { fatalError() }
     open func removeObserver(_ observer: Any) { fatalError() }
     open func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil) { fatalError() }
+}
+@available(*, unavailable)
+extension Notification: @unchecked Sendable {}
+
+// `notifications(named:object:)`, the AsyncSequence of notifications (iOS 15, macOS 12), with
+// the declarations of Apple's current SDK: `@preconcurrency`, a `Sendable` source object, a
+// `final class` sequence whose `Element` is `Notification` and a struct iterator (Apple's
+// documentation lists no `Sendable` conformance for it). The sequence itself is modeled
+// `Sendable`: the `Sendable` bound Apple puts on `object`, which the sequence keeps, is for
+// that. It does not decide anything here: a `Sendable` sequence of `Notification`s, or a `map`
+// of one (`AsyncMapSequence` is `Sendable` only when its base's `Element` is), cannot feed
+// `Observable(elements:)`, which needs `Sendable` elements and a `Sendable` sequence.
+// SignalsFoundation does not use it (it observes with `addObserver`, which Linux has too);
+// the rejected client files (Scripts/apple-platforms/rejected) hold the docs to that.
+extension NotificationCenter {
+    @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+    public final class Notifications: AsyncSequence, @unchecked Sendable {
+        public typealias Element = Notification
+        public struct Iterator: AsyncIteratorProtocol {
+            public func next() async -> Notification? { fatalError() }
+        }
+        public func makeAsyncIterator() -> Iterator { fatalError() }
+    }
+    @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+    @preconcurrency public func notifications(named name: Notification.Name, object: (any AnyObject & Sendable)? = nil) -> Notifications { fatalError() }
 }

@@ -8,13 +8,18 @@ extension Observable where Value: Sendable {
     /// when the sequence ends. Cancelling the binding cancels the iteration.
     ///
     /// Available on every supported system: the iOS 16 / macOS 13 bridge for sequences that do
-    /// not throw in practice but whose `Failure` type cannot be named there
-    /// (`NotificationCenter.notifications(named:)`, `AsyncChannel`, an `AsyncMapSequence` of an
-    /// `AsyncStream`, …):
+    /// not throw in practice but whose `Failure` type cannot be named there (an
+    /// `AsyncMapSequence` of an `AsyncStream`, `AsyncChannel`, …):
     ///
     /// ```swift
-    /// let changes = Observable(elements: center.notifications(named: .NSCalendarDayChanged).map { _ in () })
+    /// let (counts, continuation) = AsyncStream.makeStream(of: Int.self)
+    /// let labels = Observable(elements: counts.map { "\($0) new" })   // Observable<String>
     /// ```
+    ///
+    /// The sequence and its elements must be `Sendable`. NotificationCenter's
+    /// `notifications(named:)` is not such a sequence: `Notification` is not `Sendable` (on
+    /// Apple platforms or Linux), and so neither is a `map` of that sequence. SignalsFoundation's
+    /// `observable(for:object:)` bridges notifications.
     ///
     /// If the sequence does throw, the stream finishes there and the error is passed to
     /// `onFailure` (which ignores it by default); use ``init(results:isolation:)`` to receive

@@ -8,7 +8,7 @@ import SwiftUI
 import Testing
 
 @Suite struct BridgesDocObservedPropertyField {
-#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 168)
+#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 169)
 
 
 

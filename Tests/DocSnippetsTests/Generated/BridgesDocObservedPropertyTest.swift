@@ -8,7 +8,7 @@ import SignalsTesting
 import Testing
 
 @Suite struct BridgesDocObservedPropertyTest {
-#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 203)
+#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 204)
 
 
 

@@ -8,7 +8,7 @@ import SwiftUI
 import Testing
 
 @Suite struct BridgesDocPropertyBinding {
-#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 102)
+#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 103)
 
 
 

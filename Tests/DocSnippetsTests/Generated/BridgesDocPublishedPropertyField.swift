@@ -8,7 +8,7 @@ import SwiftUI
 import Testing
 
 @Suite struct BridgesDocPublishedPropertyField {
-#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 183)
+#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 184)
 
 
 

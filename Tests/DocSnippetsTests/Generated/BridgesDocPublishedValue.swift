@@ -8,7 +8,7 @@ import SwiftUI
 import Testing
 
 @Suite struct BridgesDocPublishedValue {
-#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 125)
+#sourceLocation(file: "Sources/Signals/Signals.docc/Bridges.md", line: 126)
 
 
 

@@ -28,4 +28,21 @@ import Testing
             .store(in: bag)
 #sourceLocation()
     }
+
+    func block33() async throws {
+#sourceLocation(file: "Sources/SignalsFoundation/SignalsFoundation.docc/SignalsFoundation.md", line: 33)
+
+
+
+        let signedIn = Notification.Name("SignedIn")
+
+        let userNames: Observable<String> = NotificationCenter.default
+            .observable(for: signedIn)
+            .compactMap { $0.userInfo?["name"] as? String }   // Sendable values from here on
+
+        for await name in userNames.values {                   // `values` needs Sendable values
+            print("signed in:", name)
+        }
+#sourceLocation()
+    }
 }
