@@ -244,8 +244,8 @@ package struct StreamState<Value> {
     /// A cancelled binding leaves (transition "cancel or release"): now, or after the running
     /// delivery. Keeps the table's "stable while read".
     @inlinable @inline(__always)
-    package mutating func remove(_ sink: Sink<Value>) {
-        if table.remove(sink, isBeingRead: queue.isDelivering) { hasDeferredWork = true }
+    package mutating func remove(_ sink: Sink<Value>, limits: FloodLimits = .standard) {
+        if table.remove(sink, isBeingRead: queue.isDelivering, compactAbove: limits.compactAbove) { hasDeferredWork = true }
     }
 
     // MARK: Draining
@@ -278,7 +278,7 @@ package struct StreamState<Value> {
     /// delivered in a row.
     @inlinable
     package mutating func next(delivered: Int, leftovers: inout Leftovers<Value>, limits: FloodLimits = .standard) -> DrainStep {
-        table.settle(into: &leftovers)
+        table.settle(into: &leftovers, compactAbove: limits.compactAbove)
         switch queue.next(delivered: delivered, woken: &leftovers.woken, limits: limits) {
         case .handedOff:
             return .stop
