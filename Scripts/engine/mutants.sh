@@ -14,7 +14,8 @@
 # counts as caught only if it printed a violation, else as "timed out". The unmutated engine
 # runs first and must pass, or nothing else is meaningful.
 #
-# SUITE=1 also runs `swift test` on each mutant in a copy (slow: a package build per mutant).
+# The explorer only: the whole test suite on each mutant needs a package build per mutant
+# (about ten minutes each on a shared two-core host), which this script does not do.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 timeout_s="${EXPLORE_TIMEOUT:-600}"

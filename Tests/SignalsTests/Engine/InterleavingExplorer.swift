@@ -392,7 +392,7 @@ final class World {
     /// queued: the flood bound is exact. Waiters let in, and re-entrant sends, are not bounded.
     func checkFloodBound(_ what: String) {
         if state.queue.pending.count > scenario.limits.queueLimit {
-            fail("\(what) queued a \(state.queue.pending.count)th event, over the queue limit \(scenario.limits.queueLimit)")
+            fail("\(what) queued past the queue limit \(scenario.limits.queueLimit) (\(state.queue.pending.count) events queued)")
         }
     }
 
@@ -517,11 +517,11 @@ final class World {
         // sound): each event taken out looks at one entry it keeps, plus the entries it drops.
         let visits = state.lateBinders.visits - lateWork.visits
         let dropped = (state.lateBinders.appended - state.lateBinders.count) - lateWork.dropped
-        let popped = state.poppedCount - lateWork.popped
+        let popped = state.dequeuedTotal - lateWork.popped
         if visits > dropped + popped {
             fail("one step looked at \(visits) late-binder entries while taking out \(popped) event(s) and dropping \(dropped) entries: late-binder work is not amortized O(1)")
         }
-        lateWork = (state.lateBinders.visits, state.lateBinders.appended - state.lateBinders.count, state.poppedCount)
+        lateWork = (state.lateBinders.visits, state.lateBinders.appended - state.lateBinders.count, state.dequeuedTotal)
     }
 
     func finalProblem() -> String? {
@@ -568,7 +568,7 @@ final class World {
         parts.append("W" + state.queue.gate.waiters.map { "\(parkerOwner[ObjectIdentifier($0)] ?? -1)" }.joined(separator: ","))
         parts.append("P" + waiting.map { "\(parkerOwner[ObjectIdentifier($0.parker)] ?? -1):\(handlerCalls - $0.since)" }.joined(separator: ","))
         parts.append("L" + state.lateBinders.entries[state.lateBinders.head...].map { "\(name($0.sink)):\($0.lastSkipped)" }.joined(separator: ","))
-        parts.append("S\(state.isFinished)\(state.hasDeferredWork)\(state.queuedCount)/\(state.poppedCount)/\(state.current ?? -1)")
+        parts.append("S\(state.isFinished)\(state.hasDeferredWork)\(state.enqueuedTotal)/\(state.dequeuedTotal)/\(state.current ?? -1)")
         parts.append("C" + sinks.keys.sorted().map { "\($0)\(sinks[$0]!.isCancelled ? "x" : "")" }.joined(separator: ","))
         for thread in threads {
             parts.append("t\(thread.next):" + thread.stack.map { step -> String in
