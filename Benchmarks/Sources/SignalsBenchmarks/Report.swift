@@ -32,6 +32,9 @@ struct Row {
     /// Whether the Signals / OpenCombine ratio is meaningful for this row.
     var showsRatio = true
     var note: String = ""
+    /// The threads the process had when the row was measured: 1 (as the harness starts it) or 2
+    /// (a parked thread started first, as in every app); see Threads.swift.
+    var threads: Int?
 
     var ratio: Double? {
         guard showsRatio, let signals, let openCombine, openCombine > 0 else { return nil }
@@ -61,10 +64,11 @@ struct Row {
 // MARK: Table
 
 func renderTable(_ rows: [Row], configuration: Configuration) -> String {
-    let header = ["workload", "unit", "Signals", "OpenCombine", "ratio", "floor", "target", "status", "note"]
+    let header = ["workload", "threads", "unit", "Signals", "OpenCombine", "ratio", "floor", "target", "status", "note"]
     let cells: [[String]] = rows.map { row in
         [
             "\(row.id) \(row.name)",
+            row.threads.map(String.init) ?? "-",
             row.unit,
             row.signals.map(formatCell) ?? "-",
             row.openCombine.map(formatCell) ?? "-",
@@ -75,7 +79,7 @@ func renderTable(_ rows: [Row], configuration: Configuration) -> String {
             row.note,
         ]
     }
-    let rightAligned: Set<Int> = [2, 3, 4, 5]
+    let rightAligned: Set<Int> = [1, 3, 4, 5, 6]
     var widths = header.map { $0.count }
     for line in cells {
         for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) }
@@ -93,7 +97,7 @@ func renderTable(_ rows: [Row], configuration: Configuration) -> String {
     lines += cells.map(render)
     let mode = configuration.quick ? "quick" : "full"
     lines.append("")
-    lines.append("Median of \(configuration.repetitions) repetitions (\(mode) mode, ≥ \(configuration.minimumRepetitionNanoseconds / 1_000_000) ms each); ratio = Signals / OpenCombine; floor = the same closures called directly.")
+    lines.append("Median of \(configuration.repetitions) repetitions (\(mode) mode, ≥ \(configuration.minimumRepetitionNanoseconds / 1_000_000) ms each); ratio = Signals / OpenCombine, both measured in the same process; floor = the same closures called directly; threads = 1 (the process as started) or 2 (a parked thread started first, as in every app), each workload in a fresh process.")
     return lines.joined(separator: "\n")
 }
 
@@ -141,6 +145,7 @@ func renderJSON(_ rows: [Row], configuration: Configuration) -> String {
         let fields = [
             "\"id\": \(string(row.id))",
             "\"workload\": \(string(row.name))",
+            "\"threads\": \(row.threads.map(String.init) ?? "null")",
             "\"unit\": \(string(row.unit))",
             "\"signals\": \(number(row.signals))",
             "\"openCombine\": \(number(row.openCombine))",
