@@ -103,5 +103,14 @@ extension InterleavingExplorer {
             [.send(2)],
             [.send(3)],
         ], reactions: [1: [1: .sendMany([10, 11])]], limits: FloodLimits(queueLimit: 1, resumeBelow: 1, turnLimit: 3)), 100),
+        (Scenario(name: "property: modifies and a declined update race writes and a bind", property: 0, threads: [
+            [.bind(1), .modify(1), .modify(nil)],
+            [.send(10), .modify(2)],
+            [.bind(2), .modify(nil)],
+        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1), isLarge: true), 1000),
+        (Scenario(name: "property: a modify races a finish", property: 0, threads: [
+            [.bind(1), .modify(1), .modify(nil)],
+            [.finish],
+        ], reactions: [1: [1: .send(5)]]), 10),
     ]
 }

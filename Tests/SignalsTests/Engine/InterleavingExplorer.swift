@@ -21,9 +21,14 @@ struct InterleavingExplorer {
         case bind(Int)
         case cancel(Int)
         case finish
+        /// `Property.modify { $0 += delta }`, or with `nil`, an `update` whose closure declines
+        /// (as `setIfChanged` with an equal value): the closure runs with the lock held.
+        case modify(Int?)
 
         var description: String {
             switch self {
+            case .modify(let delta?): return "modify(+\(delta))"
+            case .modify(nil): return "update(unchanged)"
             case .send(let value): return "send(\(value))"
             case .bind(let id): return "bind(b\(id))"
             case .cancel(let id): return "cancel(b\(id))"
@@ -120,6 +125,7 @@ final class World {
         case start(Op)
         case resumeSend(Int, Parker)
         case resumeBind(Int, Parker)
+        case resumeModify(Int?, Parker)
         /// A re-entrant send (from a handler, on the drainer's thread).
         case reentrantSend(Int)
         /// One handler call of a table delivery: `TablePrefix.deliver(_:at:)` on slot `index`,
@@ -143,6 +149,7 @@ final class World {
             case .deliverSlot(let value, _, let index): return "handler(\(value)) at slot \(index)"
             case .resumeSend(let value, _): return "resume send(\(value))"
             case .resumeBind(let id, _): return "resume bind(b\(id))"
+            case .resumeModify(let delta, _): return "resume \(Op.modify(delta))"
             case .deliver(let value, _): return "handler(\(value))"
             case .deliverReplayNow(let value, _): return "replay handler(\(value))"
             case .deliverFinish, .deliverFinishNow: return "finish handler"
@@ -232,7 +239,7 @@ final class World {
         let thread = threads[index]
         if let top = thread.stack.last {
             switch top {
-            case .resumeSend(_, let parker), .resumeBind(_, let parker): return parker.grant != .none
+            case .resumeSend(_, let parker), .resumeBind(_, let parker), .resumeModify(_, let parker): return parker.grant != .none
             default: return true
             }
         }
@@ -301,6 +308,13 @@ final class World {
             bindsMade += 1
             let action = state.bind(sink, thread: thread.id, limits: scenario.limits)
             performBind(id, sink, action, on: thread, bounded: true)
+        case .start(.modify(let delta)):
+            // `StreamCore.modify`/`update`: admitted like a write; the closure then runs and
+            // the write is committed (or the admission given back) under the same lock.
+            modify(delta, state.admit(thread.id, limits: scenario.limits), on: thread, bounded: true)
+        case .resumeModify(let delta, let parker):
+            stopWaiting(parker)
+            modify(delta, state.resume(parker, thread: thread.id), on: thread, bounded: false)
         case .resumeBind(let id, let parker):
             stopWaiting(parker)
             let action = state.resumeBind(sinks[id]!, parker: parker, thread: thread.id)
@@ -372,6 +386,31 @@ final class World {
     }
 
     var finishLinearized = false
+    /// A property's current value by the linearization (the last write accepted).
+    lazy var modelCurrent: Int? = scenario.property
+
+    func modify(_ delta: Int?, _ admission: StreamState<Int>.Admission, on thread: LogicalThread, bounded: Bool) {
+        if admission == .wait {
+            let parker = Parker()
+            enlist(parker, on: thread)
+            push([.resumeModify(delta, parker)], on: thread)
+            return
+        }
+        if admission != .drop, state.current != modelCurrent {
+            fail("a modify read \(state.current.map(String.init) ?? "nil"), but the last write accepted was \(modelCurrent.map(String.init) ?? "nil") (not atomic)")
+        }
+        guard let delta else {
+            // `giveBackLocked`: a declined update delivers nothing; a role it took is given
+            // back or used to drain.
+            switch admission {
+            case .deliverNow: push([.endDelivery], on: thread)
+            case .enqueueAndDrain, .drainOnly: push([.drain(0)], on: thread)
+            case .drop, .enqueue, .wait: break
+            }
+            return
+        }
+        write(state.current! + delta, admission, on: thread, bounded: bounded)
+    }
 
     /// The steps of a delivery to `table`, slot by slot.
     func deliverySteps(_ value: Int, _ table: TablePrefix<Int>) -> [Step] {
@@ -478,6 +517,7 @@ final class World {
     // MARK: The linearization: what each binding should receive
 
     func linearizeSend(_ value: Int) {
+        if scenario.property != nil { modelCurrent = value }
         for id in attached { expected[id, default: []].append(.value(value)) }
     }
 
@@ -575,6 +615,7 @@ final class World {
                 switch step {
                 case .resumeSend(let value, let parker): return "rs\(value)\(parker.grant)"
                 case .resumeBind(let id, let parker): return "rb\(id)\(parker.grant)"
+                case .resumeModify(let delta, let parker): return "rm\(delta ?? -1)\(parker.grant)"
                 case .deliver(let value, let sink): return "d\(value)\(name(sink))"
                 case .deliverSlot(let value, let table, let index): return "ds\(value)@\(index)/\(table.count)"
                 case .reentrantSend(let value): return "rsend\(value)"
@@ -587,6 +628,7 @@ final class World {
         }
         parts.append("R" + received.keys.sorted().map { "\($0)=\(received[$0]!)" }.joined(separator: ","))
         parts.append("E" + expected.keys.sorted().map { "\($0)=\(expected[$0]!)" }.joined(separator: ","))
+        parts.append("M\(modelCurrent ?? -1)")
         parts.append("A\(attached)\(bindReturned.sorted())\(cancelReturned.sorted())\(finishLinearized)\(reentrantEnqueues)")
         return parts.joined(separator: "|")
     }
