@@ -10,7 +10,9 @@ import Testing
 /// Each scenario's count of interleavings is printed (`swift test --filter
 /// EngineExplorationTests` shows them) and checked against a floor, so that a change that
 /// silently shrinks the search fails.
-@Suite struct EngineExplorationTests {
+/// Time limit: the explorer waits on nothing, but a livelock in the search itself (or a scenario
+/// grown too large) fails by name instead of holding up the suite.
+@Suite(.timeLimit(.minutes(10))) struct EngineExplorationTests {
     typealias Scenario = InterleavingExplorer.Scenario
 
     static var scenarios: [(Scenario, minimumInterleavings: UInt64)] { InterleavingExplorer.scenarios }
