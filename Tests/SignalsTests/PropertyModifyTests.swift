@@ -1,6 +1,11 @@
 import Dispatch
 import Signals
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `Property.modify`: an atomic read-modify-write that delivers the new value once
 /// (The Signals contract, "Read-modify-write").
@@ -85,6 +90,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func readingThePropertyInsideItsOwnModifyStopsNamingItInsteadOfDeadlocking() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            alarm(30)  // a deadlock ends the child (without the message below) instead of hanging
             let property = Property(1)
             property.modify { value in value = property.value + 1 }
         }
@@ -95,6 +101,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func writingAnOuterPropertyInsideANestedModifyStopsNamingIt() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            alarm(30)  // a deadlock ends the child (without the message below) instead of hanging
             let outer = Property("a")
             let inner = Property(0)
             outer.modify { _ in
