@@ -61,8 +61,11 @@ public final class Property<Value> {
     /// count.modify { $0 += 1 }   // safe from any number of threads at once
     /// ```
     ///
-    /// `body` runs while the property holds its lock: keep it short, and do not read, write or
-    /// bind the same property inside it (that would deadlock). If `body` throws, the value is
+    /// `body` runs while the property holds its lock: keep it short, and do not read, write,
+    /// bind or cancel a binding of the same property inside it. Such an access could never
+    /// take the lock, so instead of deadlocking it stops the process with a message naming the
+    /// property (`Property<Int> was read, written, bound or cancelled from inside its own modify
+    /// or update closure`). Other properties may be used freely. If `body` throws, the value is
     /// left unchanged and nothing is delivered.
     @inlinable
     @discardableResult

@@ -1,6 +1,11 @@
 import Dispatch
 import Signals
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `Property.modify`: an atomic read-modify-write that delivers the new value once
 /// (The Signals contract, "Read-modify-write").
@@ -62,4 +67,54 @@ import Testing
         #expect(property.value == 3)
         withExtendedLifetime(token) {}
     }
+
+    // MARK: Re-entrant access from inside the closure
+
+    @Test func theReportOfAReentrantAccessNamesThePropertyAndSaysWhatToDo() {
+        let report = reentrantModifyReport(valueType: [Int].self)
+        #expect(report.hasPrefix("Signals: Property<Array<Int>> was read, written, bound or cancelled from inside its own modify or update closure"))
+        #expect(report.contains("would deadlock"))
+        #expect(report.contains("after the closure returns"))
+    }
+
+    @Test func aModifyMayReadAndWriteOtherPropertiesInsideItsClosure() {
+        let total = Property(0)
+        let other = Property(10)
+        total.modify { value in
+            value += other.value
+            other.modify { $0 += 1 }
+        }
+        #expect(total.value == 10)
+        #expect(other.value == 11)
+    }
+
+    #if compiler(>=6.2) && (os(Linux) || os(macOS))
+    @Test(.timeLimit(.minutes(1)))
+    func readingThePropertyInsideItsOwnModifyStopsNamingItInsteadOfDeadlocking() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            alarm(30)  // a deadlock ends the child (without the message below) instead of hanging
+            let property = Property(1)
+            property.modify { value in value = property.value + 1 }
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("Signals: Property<Int> was read, written, bound or cancelled from inside its own modify or update closure"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func writingAnOuterPropertyInsideANestedModifyStopsNamingIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            alarm(30)  // a deadlock ends the child (without the message below) instead of hanging
+            let outer = Property("a")
+            let inner = Property(0)
+            outer.modify { _ in
+                inner.modify { value in
+                    outer.value = "b"  // the outer property, whose closure is still running
+                    value += 1
+                }
+            }
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("Signals: Property<String> was read, written"))
+    }
+    #endif
 }

@@ -56,6 +56,14 @@ signals_futex_lock(uint32_t *word) {
     }
 }
 
+/// Locks the futex mutex at `word` if it is free; returns whether it did.
+static inline __attribute__((always_inline)) bool
+signals_futex_trylock(uint32_t *word) {
+    uint32_t expected = 0;
+    return atomic_compare_exchange_strong_explicit((_Atomic(uint32_t) *)word, &expected, 1,
+                                                   memory_order_acquire, memory_order_relaxed);
+}
+
 /// Unlocks the futex mutex at `word` (locked by the caller).
 static inline __attribute__((always_inline)) void
 signals_futex_unlock(uint32_t *word) {

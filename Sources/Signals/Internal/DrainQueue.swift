@@ -9,16 +9,21 @@ package struct FloodLimits: Sendable {
     @usableFromInline package let resumeBelow: Int
     /// Events one thread delivers in a row before it hands the drainer role to a waiting sender.
     @usableFromInline package let turnLimit: Int
+    /// Holes (cancelled bindings) a stream's slot table keeps before it compacts, once they
+    /// also outnumber the live bindings (`SlotTable`). Not a flood limit, but set the same way,
+    /// so that the explorer reaches compaction in a handful of steps.
+    @usableFromInline package let compactAbove: Int
 
     @inlinable
-    package init(queueLimit: Int, resumeBelow: Int, turnLimit: Int) {
+    package init(queueLimit: Int, resumeBelow: Int, turnLimit: Int, compactAbove: Int = 16) {
         self.queueLimit = queueLimit
         self.resumeBelow = resumeBelow
         self.turnLimit = turnLimit
+        self.compactAbove = compactAbove
     }
 
-    /// 1024 queued, resume at 512, 1024 deliveries per turn. Computed, so that the drain loops
-    /// compare against immediates instead of loading a global.
+    /// 1024 queued, resume at 512, 1024 deliveries per turn, compaction past 16 holes.
+    /// Computed, so that the drain loops compare against immediates instead of loading a global.
     @inlinable package static var standard: FloodLimits {
         FloodLimits(queueLimit: 1024, resumeBelow: 512, turnLimit: 1024)
     }

@@ -96,7 +96,7 @@ package struct FloodGate {
     /// Lets waiting senders in (between deliveries, drainer role held). Hands the drainer role
     /// to the oldest waiter when this thread's turn is used up (`delivered` events in a row) or
     /// nothing is left to deliver (`queued`), and returns true; otherwise lets every waiter
-    /// queue its value once the queue is down to `FloodControl.resumeBelow`. A used-up turn
+    /// queue its value once the queue is down to `FloodLimits.resumeBelow`. A used-up turn
     /// with nobody waiting makes the next sender from another thread wait, so that it takes the
     /// role over. Parkers to wake are added to `woken` (signal them after unlocking).
     @usableFromInline
@@ -136,7 +136,7 @@ extension Parker {
     }
 
     /// Waits for a grant, with `lock` (the stream's, held on entry and on return) released
-    /// meanwhile; `thread` is the caller, recorded as parked by `FloodGate.enlist`.
+    /// meanwhile; `thread` is the caller, recorded as parked by `Parker.enlisting`.
     @usableFromInline
     func wait(releasing lock: Lock, thread: ThreadID) {
         lock.unlock()

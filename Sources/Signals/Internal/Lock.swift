@@ -64,6 +64,18 @@ struct Lock {
         #endif
     }
 
+    /// Locks if the lock is free; returns whether it did.
+    @inlinable @inline(__always)
+    func tryLock() -> Bool {
+        #if canImport(Darwin)
+        return os_unfair_lock_trylock(pointer)
+        #elseif os(Linux)
+        return signals_futex_trylock(pointer)
+        #else
+        return pthread_mutex_trylock(pointer) == 0
+        #endif
+    }
+
     @inlinable @inline(__always)
     func unlock() {
         #if canImport(Darwin)

@@ -68,15 +68,26 @@ package struct TablePrefix<Value> {
     /// 2,655 before the engine was rebuilt).
     @inlinable @inline(never)
     func deliver(_ value: Value) {
-        guard let slots else { return }
+        guard slots != nil else { return }
         let count = self.count
-        for index in 0..<count {
-            if let reference = slots[index] {
-                reference._withUnsafeGuaranteedRef { sink in
-                    if !sink.isCancelled { sink.observer.onValue(value) }
-                }
+        for index in 0..<count { deliver(value, at: index) }
+    }
+
+    /// Calls the binding in slot `index`, if any and not cancelled: one step of `deliver(_:)`,
+    /// which the engine's tests take slot by slot, reading the table as it is at each call.
+    @inlinable @inline(__always)
+    package func deliver(_ value: Value, at index: Int) {
+        if let reference = slots.unsafelyUnwrapped[index] {
+            reference._withUnsafeGuaranteedRef { sink in
+                if !sink.isCancelled { sink.observer.onValue(value) }
             }
         }
+    }
+
+    /// Whether this prefix reads `table`'s storage, current or retired (for the engine's
+    /// tests: storage a delivery reads is never freed while it holds the role).
+    package func reads(_ table: SlotTable<Value>) -> Bool {
+        slots == nil || slots == table.slots || table.retired.contains(slots!)
     }
 }
 
@@ -90,7 +101,8 @@ package struct TablePrefix<Value> {
 /// - **Stable while read.** While `isBeingRead` (a delivery holds a `TablePrefix`), nothing is
 ///   removed or moved: removals are deferred (`deferred`) and a table that must grow leaves
 ///   its old storage in `retired`; both are applied by `settle()` between deliveries.
-/// - **Compact.** Holes are compacted once they outnumber live bindings (amortized O(1)).
+/// - **Compact.** Holes are compacted once there are more than `compactAbove` (16) and they
+///   outnumber live bindings (amortized O(1)).
 @usableFromInline
 package struct SlotTable<Value> {
     @usableFromInline typealias Reference = Unmanaged<Sink<Value>>
@@ -161,12 +173,12 @@ package struct SlotTable<Value> {
     /// with the rare parts (deferring, compacting) kept out of line: the removal a cancel runs is
     /// then one call, not three (benchmark workload 4).
     @inlinable @inline(__always)
-    package mutating func remove(_ sink: Sink<Value>, isBeingRead: Bool) -> Bool {
+    package mutating func remove(_ sink: Sink<Value>, isBeingRead: Bool, compactAbove: Int = 16) -> Bool {
         if isBeingRead {
             deferRemoval(sink)
             return true
         }
-        removeNow(sink)
+        removeNow(sink, compactAbove: compactAbove)
         return false
     }
 
@@ -182,9 +194,9 @@ package struct SlotTable<Value> {
     /// Applies the deferred removals and hands back what to free after unlocking: the removed
     /// sinks (their release may run user code) and the retired storage. Between deliveries.
     @inlinable
-    package mutating func settle(into leftovers: inout Leftovers<Value>) {
+    package mutating func settle(into leftovers: inout Leftovers<Value>, compactAbove: Int = 16) {
         if !deferred.isEmpty {
-            for sink in deferred { removeNow(sink) }
+            for sink in deferred { removeNow(sink, compactAbove: compactAbove) }
             leftovers.sinks.append(contentsOf: deferred)
             deferred.removeAll()
         }
@@ -195,7 +207,7 @@ package struct SlotTable<Value> {
     }
 
     @inlinable @inline(__always)
-    mutating func removeNow(_ sink: Sink<Value>) {
+    mutating func removeNow(_ sink: Sink<Value>, compactAbove: Int) {
         guard contains(sink), let slots else { return }
         slots[Int(truncatingIfNeeded: sink.index)] = nil
         holes += 1
@@ -203,7 +215,7 @@ package struct SlotTable<Value> {
             count -= 1
             holes -= 1
         }
-        if holes > 16 && holes * 2 > count { compact() }
+        if holes > compactAbove && holes * 2 > count { compact() }
     }
 
     @inlinable @inline(never)

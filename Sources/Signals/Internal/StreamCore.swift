@@ -3,7 +3,10 @@
 /// Every operation locks, calls one transition of the state, unlocks, then performs what the
 /// transition returned. The decisions, and the invariants they keep, are `StreamState`'s; this
 /// class only adds the lock, the waiting, and the calls into user code, none of which run
-/// with the lock held. The role holder (the *drainer*) delivers its own value, then every
+/// with the lock held, with one exception: the closure of `Property.modify`/`update`, which
+/// must see and replace the value atomically. An access to the same property from inside that
+/// closure would wait for the lock its own thread holds; every lock taken here notices that
+/// when the lock is busy (`lockNoticingReentry`) and stops with a message naming the property. The role holder (the *drainer*) delivers its own value, then every
 /// event queued meanwhile, in FIFO order, so the stack stays flat however deep re-entrancy
 /// goes. Delivery costs no reference counting: the table holds unowned references, and
 /// nothing the drainer reads is freed or moved while it holds the role.
@@ -37,18 +40,33 @@ final class StreamCore<Value>: @unchecked Sendable {
         lock.deallocate()
     }
 
+    /// Takes the lock. When it is busy, first checks that this thread is not inside a
+    /// `modify`/`update` closure of this stream (which holds it): that would never return.
+    @inlinable @inline(__always)
+    func lockNoticingReentry() {
+        if !lock.tryLock() { lockContended() }
+    }
+
+    @inline(never) @usableFromInline
+    func lockContended() {
+        if ModifyingProperties.contains(self) {
+            fatalError(reentrantModifyReport(valueType: Value.self))
+        }
+        lock.lock()
+    }
+
     // MARK: Reading
 
     @inlinable
     var currentValue: Value {
-        lock.lock()
+        lockNoticingReentry()
         defer { lock.unlock() }
         return state.currentStorage[0]
     }
 
     @inlinable
     var bindingCount: Int {
-        lock.lock()
+        lockNoticingReentry()
         defer { lock.unlock() }
         return state.table.liveCount
     }
@@ -57,7 +75,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// flooded (for tests of the flood control).
     @usableFromInline
     var floodState: (queued: Int, parked: Int) {
-        lock.lock()
+        lockNoticingReentry()
         defer { lock.unlock() }
         return (state.queue.pending.count, state.queue.gate.waiters.count)
     }
@@ -66,7 +84,7 @@ final class StreamCore<Value>: @unchecked Sendable {
 
     @inlinable
     func send(_ value: Value) {
-        lock.lock()
+        lockNoticingReentry()
         guard let table = state.claimIdle(currentThreadID()) else {
             sendSlowPath(value)
             return
@@ -125,15 +143,16 @@ final class StreamCore<Value>: @unchecked Sendable {
     }
 
     /// Replaces the current value with the result of `body` and delivers it, atomically with
-    /// respect to every other write (`Property.modify`). `body` runs with the lock held.
+    /// respect to every other write (`Property.modify`). `body` runs with the lock held; an
+    /// access to this stream from inside it stops the process (`lockNoticingReentry`).
     @inlinable
     func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
+        lockNoticingReentry()
         let admission = admitLocked()
         var value = state.currentStorage[0]
         let result: Result
         do {
-            result = try body(&value)
+            result = try ModifyingProperties.with(self) { try body(&value) }
         } catch {
             giveBackLocked(admission)
             throw error
@@ -146,10 +165,10 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// what it returned (`Property.update`, behind `setIfChanged`).
     @inlinable
     func update(_ decide: (inout Value) -> Bool) -> Bool {
-        lock.lock()
+        lockNoticingReentry()
         let admission = admitLocked()
         var value = state.currentStorage[0]
-        guard decide(&value) else {
+        guard ModifyingProperties.with(self, { decide(&value) }) else {
             giveBackLocked(admission)
             return false
         }
@@ -168,7 +187,7 @@ final class StreamCore<Value>: @unchecked Sendable {
 
     @inlinable
     func finish() {
-        lock.lock()
+        lockNoticingReentry()
         let action = state.finish(currentThreadID())
         lock.unlock()
         if case .deliver(let sinks) = action {
@@ -180,7 +199,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// Gives the drainer role back, or drains if anything was queued or deferred meanwhile.
     @inlinable
     func endDelivery() {
-        lock.lock()
+        lockNoticingReentry()
         let mustDrain = state.endDelivery()
         lock.unlock()
         if mustDrain { drain(delivered: 1) }
@@ -200,7 +219,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         var delivered = delivered
         var leftovers = Leftovers<Value>()
         while true {
-            lock.lock()
+            lockNoticingReentry()
             let step = state.next(delivered: delivered, leftovers: &leftovers)
             lock.unlock()
             leftovers.wakeAndFree()
@@ -225,7 +244,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     func bind(_ observer: __owned Observer<Value>) -> Cancellable {
         let sink = Sink(consume observer)
         let thread = currentThreadID()
-        lock.lock()
+        lockNoticingReentry()
         var action = state.bind(sink, thread: thread)
         if case .wait = action {
             if let parker = Parker.enlisting(thread, unlessParked: state.queue.gate.drainerThread) {
@@ -257,7 +276,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// Removes a cancelled sink in O(1) amortized time, or after the running delivery.
     @inlinable @inline(__always)
     func remove(_ sink: Sink<Value>) {
-        lock.lock()
+        lockNoticingReentry()
         state.remove(sink)
         lock.unlock()
     }

@@ -11,7 +11,7 @@
 /// skips which queued events). The stream's own invariants:
 ///
 /// - **Exactly the values sent after bind.** A binding receives a queued event only if the
-///   event was queued after the binding was made (`queuedCount` numbers the events;
+///   event was queued after the binding was made (`enqueuedTotal` numbers the events;
 ///   `LateBinders` keeps the rest). A value delivered at once goes to the table as it was
 ///   when the role was taken.
 /// - **Replay once.** A `Property` binding gets the current value as its first event: at
@@ -36,10 +36,11 @@ package struct StreamState<Value> {
     @usableFromInline package var lateBinders = LateBinders<Value>()
     @usableFromInline package var isFinished = false
     @usableFromInline package var hasDeferredWork = false
-    /// How many events have ever been queued, and taken out: a queued event's sequence number
-    /// is its position in this count (the first is 1).
-    @usableFromInline package var queuedCount = 0
-    @usableFromInline package var poppedCount = 0
+    /// How many events have ever been queued, and taken out (running totals, not the queue's
+    /// length): a queued event's sequence number is its position in `enqueuedTotal` (the
+    /// first is 1).
+    @usableFromInline package var enqueuedTotal = 0
+    @usableFromInline package var dequeuedTotal = 0
     @usableFromInline package let replays: Bool
     /// The replayed current value (`Property`): one element, or none when `replays` is false.
     /// An array rather than a `Value?`, so that the state's layout does not depend on `Value`:
@@ -141,7 +142,7 @@ package struct StreamState<Value> {
     @inlinable
     mutating func enqueue(_ event: __owned Event) {
         queue.pending.append(event)
-        queuedCount &+= 1
+        enqueuedTotal &+= 1
         hasDeferredWork = true
     }
 
@@ -237,15 +238,15 @@ package struct StreamState<Value> {
         table.append(sink, isBeingRead: queue.isDelivering)
         if queue.isDelivering {
             if table.isUnsettled { hasDeferredWork = true }
-            if !queue.pending.isEmpty { lateBinders.append(sink, lastSkipped: queuedCount) }
+            if !queue.pending.isEmpty { lateBinders.append(sink, lastSkipped: enqueuedTotal) }
         }
     }
 
     /// A cancelled binding leaves (transition "cancel or release"): now, or after the running
     /// delivery. Keeps the table's "stable while read".
     @inlinable @inline(__always)
-    package mutating func remove(_ sink: Sink<Value>) {
-        if table.remove(sink, isBeingRead: queue.isDelivering) { hasDeferredWork = true }
+    package mutating func remove(_ sink: Sink<Value>, limits: FloodLimits = .standard) {
+        if table.remove(sink, isBeingRead: queue.isDelivering, compactAbove: limits.compactAbove) { hasDeferredWork = true }
     }
 
     // MARK: Draining
@@ -278,7 +279,7 @@ package struct StreamState<Value> {
     /// delivered in a row.
     @inlinable
     package mutating func next(delivered: Int, leftovers: inout Leftovers<Value>, limits: FloodLimits = .standard) -> DrainStep {
-        table.settle(into: &leftovers)
+        table.settle(into: &leftovers, compactAbove: limits.compactAbove)
         switch queue.next(delivered: delivered, woken: &leftovers.woken, limits: limits) {
         case .handedOff:
             return .stop
@@ -287,12 +288,12 @@ package struct StreamState<Value> {
             if !lateBinders.isEmpty { lateBinders.removeAll(into: &leftovers) }
             return .stop
         case .deliver(let event):
-            poppedCount &+= 1
+            dequeuedTotal &+= 1
             switch event {
             case .value(let value):
                 let count = lateBinders.isEmpty
                     ? table.count
-                    : lateBinders.deliveryCount(for: poppedCount, in: table, leftovers: &leftovers)
+                    : lateBinders.deliveryCount(for: dequeuedTotal, in: table, leftovers: &leftovers)
                 return .deliver(value, table.prefix(count))
             case .finish:
                 if !lateBinders.isEmpty { lateBinders.removeAll(into: &leftovers) }

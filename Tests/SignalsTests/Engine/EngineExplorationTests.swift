@@ -10,72 +10,12 @@ import Testing
 /// Each scenario's count of interleavings is printed (`swift test --filter
 /// EngineExplorationTests` shows them) and checked against a floor, so that a change that
 /// silently shrinks the search fails.
-@Suite struct EngineExplorationTests {
+/// Time limit: the explorer waits on nothing, but a livelock in the search itself (or a scenario
+/// grown too large) fails by name instead of holding up the suite.
+@Suite(.timeLimit(.minutes(10))) struct EngineExplorationTests {
     typealias Scenario = InterleavingExplorer.Scenario
 
-    static let scenarios: [(Scenario, minimumInterleavings: UInt64)] = [
-        (Scenario(name: "two senders into one binding", threads: [
-            [.bind(1), .send(1), .send(2)],
-            [.send(3), .send(4)],
-        ]), 10),
-        (Scenario(name: "a bind races two sends", threads: [
-            [.bind(1), .send(1)],
-            [.send(2), .bind(2), .send(3)],
-        ]), 10),
-        (Scenario(name: "a handler sends re-entrantly while another thread sends and binds", threads: [
-            [.bind(1), .send(1), .send(2)],
-            [.send(3), .bind(2)],
-        ], reactions: [1: [1: .send(10)]]), 10),
-        (Scenario(name: "a handler cancels a later binding while another thread sends", threads: [
-            [.bind(1), .bind(2), .send(1)],
-            [.send(2), .send(3)],
-        ], reactions: [1: [1: .cancel(2)]]), 10),
-        (Scenario(name: "finish races a send and a bind", threads: [
-            [.bind(1), .send(1), .finish],
-            [.send(2), .bind(2)],
-        ]), 10),
-        (Scenario(name: "three senders flood a queue of one", threads: [
-            [.bind(1), .send(1), .send(2)],
-            [.send(3), .send(4)],
-            [.send(5)],
-        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 100),
-        (Scenario(name: "a handler sends re-entrantly into a flooded queue", threads: [
-            [.bind(1), .send(1), .send(2)],
-            [.send(3), .send(4)],
-        ], reactions: [1: [1: .send(10), 3: .send(30)]], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 10),
-        (Scenario(name: "property: binds and cancels race writes (replays)", property: 0, threads: [
-            [.send(1), .send(2)],
-            [.bind(1), .cancel(1), .bind(2)],
-        ]), 10),
-        // The livelock's shape: a property written in a loop while other threads bind and cancel
-        // (zip churners). On the old transitions the late-binder scan is quadratic and replays
-        // skip the flood gate.
-        (Scenario(name: "property churn: a writer and two bind/cancel churners", property: 0, threads: [
-            [.send(1), .send(2)],
-            [.bind(1), .cancel(1), .bind(2)],
-            [.bind(3)],
-        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 1000),
-        // The stall's shape: a subject's stable binding while churners bind and cancel and
-        // another thread sends.
-        (Scenario(name: "subject churn: a stable binding, a sender and a churner", threads: [
-            [.bind(1), .send(1), .send(2)],
-            [.bind(2), .cancel(2), .bind(3)],
-            [.send(3)],
-        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 1000),
-        // The late-binder scan's shape: two churners bind and cancel while a handler has three
-        // values queued. On the old transitions every queued value rescans the cancelled
-        // late binders.
-        (Scenario(name: "churners bind and cancel while three values wait", threads: [
-            [.bind(1), .send(1)],
-            [.bind(2), .cancel(2)],
-            [.bind(3), .cancel(3)],
-        ], reactions: [1: [1: .sendMany([10, 11, 12])]], limits: FloodLimits(queueLimit: 4, resumeBelow: 2, turnLimit: 8), isLarge: true), 1000),
-        (Scenario(name: "finish from a handler while a flooded sender waits", threads: [
-            [.bind(1), .send(1)],
-            [.send(3), .finish],
-            [.bind(2), .send(4)],
-        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 1000),
-    ]
+    static var scenarios: [(Scenario, minimumInterleavings: UInt64)] { InterleavingExplorer.scenarios }
 
     @Test(arguments: Self.scenarios.indices)
     func everyInterleavingKeepsTheContract(_ index: Int) {

@@ -21,9 +21,14 @@ struct InterleavingExplorer {
         case bind(Int)
         case cancel(Int)
         case finish
+        /// `Property.modify { $0 += delta }`, or with `nil`, an `update` whose closure declines
+        /// (as `setIfChanged` with an equal value): the closure runs with the lock held.
+        case modify(Int?)
 
         var description: String {
             switch self {
+            case .modify(let delta?): return "modify(+\(delta))"
+            case .modify(nil): return "update(unchanged)"
             case .send(let value): return "send(\(value))"
             case .bind(let id): return "bind(b\(id))"
             case .cancel(let id): return "cancel(b\(id))"
@@ -38,6 +43,7 @@ struct InterleavingExplorer {
         /// Several re-entrant sends, one after another.
         case sendMany([Int])
         case cancel(Int)
+        case finish
     }
 
     struct Scenario {
@@ -119,6 +125,13 @@ final class World {
         case start(Op)
         case resumeSend(Int, Parker)
         case resumeBind(Int, Parker)
+        case resumeModify(Int?, Parker)
+        /// A re-entrant send (from a handler, on the drainer's thread).
+        case reentrantSend(Int)
+        /// One handler call of a table delivery: `TablePrefix.deliver(_:at:)` on slot `index`,
+        /// reading the table as it is now.
+        case deliverSlot(Int, TablePrefix<Int>, Int)
+        /// A replay delivered from the queue.
         case deliver(Int, Sink<Int>)
         case deliverReplayNow(Int, Sink<Int>)
         case deliverFinish(Sink<Int>)
@@ -132,8 +145,11 @@ final class World {
         var description: String {
             switch self {
             case .start(let op): return op.description
+            case .reentrantSend(let value): return "re-entrant send(\(value))"
+            case .deliverSlot(let value, _, let index): return "handler(\(value)) at slot \(index)"
             case .resumeSend(let value, _): return "resume send(\(value))"
             case .resumeBind(let id, _): return "resume bind(b\(id))"
+            case .resumeModify(let delta, _): return "resume \(Op.modify(delta))"
             case .deliver(let value, _): return "handler(\(value))"
             case .deliverReplayNow(let value, _): return "replay handler(\(value))"
             case .deliverFinish, .deliverFinishNow: return "finish handler"
@@ -187,6 +203,11 @@ final class World {
     var attached: [Int] = []
     var bindsMade = 0
     var reentrantEnqueues = 0
+    /// Handler calls so far, and the parkers waiting for a grant with the count when they
+    /// enlisted: no sender waits through more than `waitBound` handler calls.
+    var handlerCalls = 0
+    var waiting: [(parker: Parker, since: Int)] = []
+    let waitBound: Int
     var parkerOwner: [ObjectIdentifier: Int] = [:]
     var current = 0
     var problem: String?
@@ -197,6 +218,10 @@ final class World {
         self.scenario = scenario
         state = scenario.property.map { StreamState(currentValue: $0) } ?? StreamState()
         threads = scenario.threads.enumerated().map { LogicalThread(id: ThreadID($0.offset + 1), program: $0.element) }
+        // A parked sender waits for at most a turn of each drainer ahead of it (the senders
+        // parked before it, and the one delivering), each event delivered to every binding.
+        let bindings = scenario.threads.joined().filter { if case .bind = $0 { return true } else { return false } }.count
+        waitBound = (scenario.limits.turnLimit + 1) * (bindings + 1) * scenario.threads.count
     }
 
     deinit {
@@ -214,7 +239,7 @@ final class World {
         let thread = threads[index]
         if let top = thread.stack.last {
             switch top {
-            case .resumeSend(_, let parker), .resumeBind(_, let parker): return parker.grant != .none
+            case .resumeSend(_, let parker), .resumeBind(_, let parker), .resumeModify(_, let parker): return parker.grant != .none
             default: return true
             }
         }
@@ -263,21 +288,37 @@ final class World {
 
     func perform(_ step: Step, on thread: LogicalThread) {
         switch step {
-        case .start(.send(let value)):
-            let isReentrant = state.queue.isDelivering && state.queue.gate.drainerThread == thread.id
+        case .start(.send(let value)), .reentrantSend(let value):
+            let isReentrant: Bool
+            if case .reentrantSend = step { isReentrant = true } else { isReentrant = false }
+            // `StreamCore.send`: the idle claim first, then the slow path's admission.
+            if let table = state.claimIdle(thread.id) {
+                acceptSend(value)
+                push(deliverySteps(value, table) + [.endDelivery], on: thread)
+                return
+            }
             let admission = state.admit(thread.id, limits: scenario.limits)
             if isReentrant, admission == .enqueue { reentrantEnqueues += 1 }
-            write(value, admission, on: thread)
+            write(value, admission, on: thread, bounded: !isReentrant)
         case .resumeSend(let value, let parker):
-            write(value, state.resume(parker, thread: thread.id), on: thread)
+            stopWaiting(parker)
+            write(value, state.resume(parker, thread: thread.id), on: thread, bounded: false)
         case .start(.bind(let id)):
             let sink = makeSink(id)
             bindsMade += 1
             let action = state.bind(sink, thread: thread.id, limits: scenario.limits)
-            performBind(id, sink, action, on: thread)
+            performBind(id, sink, action, on: thread, bounded: true)
+        case .start(.modify(let delta)):
+            // `StreamCore.modify`/`update`: admitted like a write; the closure then runs and
+            // the write is committed (or the admission given back) under the same lock.
+            modify(delta, state.admit(thread.id, limits: scenario.limits), on: thread, bounded: true)
+        case .resumeModify(let delta, let parker):
+            stopWaiting(parker)
+            modify(delta, state.resume(parker, thread: thread.id), on: thread, bounded: false)
         case .resumeBind(let id, let parker):
+            stopWaiting(parker)
             let action = state.resumeBind(sinks[id]!, parker: parker, thread: thread.id)
-            performBind(id, sinks[id]!, action, on: thread)
+            performBind(id, sinks[id]!, action, on: thread, bounded: false)
         case .start(.cancel(let id)):
             // `BindingToken.cancel`: the flag, then the removal.
             if !sinks[id]!.markCancelled() {
@@ -285,15 +326,22 @@ final class World {
                 push([.removeCancelled(id)], on: thread)
             }
         case .removeCancelled(let id):
-            state.remove(sinks[id]!)
+            state.remove(sinks[id]!, limits: scenario.limits)
         case .start(.finish):
-            let wasFinished = state.isFinished
             let action = state.finish(thread.id)
-            // Accepted now (delivered at once or queued): this is where it is linearized.
-            if !wasFinished { linearizeFinish() }
+            // The first finish is linearized here, whatever the engine did with it.
+            linearizeFinish()
             if case .deliver(let finished) = action {
                 push(finished.map { .deliverFinish($0) } + [.endDelivery], on: thread)
             }
+        case .deliverSlot(let value, let table, let index):
+            checkRole(thread)
+            if !table.reads(state.table) {
+                fail("a delivery reads table storage that was freed while it held the role")
+                return
+            }
+            if index + 1 < table.count { push([.deliverSlot(value, table, index + 1)], on: thread) }
+            table.deliver(value, at: index)
         case .deliver(let value, let sink), .deliverReplayNow(let value, let sink):
             checkRole(thread)
             if case .deliverReplayNow = step {
@@ -314,8 +362,7 @@ final class World {
             leftovers.settle()
             switch next {
             case .deliver(let value, let table):
-                let targets = (0..<table.count).compactMap { table.sink(at: $0) }
-                push(targets.map { .deliver(value, $0) } + [.drain(delivered + 1)], on: thread)
+                push(deliverySteps(value, table) + [.drain(delivered + 1)], on: thread)
             case .replay(let sink, let value):
                 push([.deliver(value, sink), .drain(delivered + 1)], on: thread)
             case .finish(let finished):
@@ -324,11 +371,13 @@ final class World {
                 break
             }
         case .react(.send(let value)):
-            push([.start(.send(value))], on: thread)
+            push([.reentrantSend(value)], on: thread)
         case .react(.sendMany(let values)):
-            push(values.map { .start(.send($0)) }, on: thread)
+            push(values.map { .reentrantSend($0) }, on: thread)
         case .react(.cancel(let id)):
             push([.start(.cancel(id))], on: thread)
+        case .react(.finish):
+            push([.start(.finish)], on: thread)
         case .endOp:
             if case .bind(let id)? = thread.program.indices.contains(thread.next - 1) ? thread.program[thread.next - 1] : nil {
                 bindReturned.insert(id)
@@ -337,44 +386,99 @@ final class World {
     }
 
     var finishLinearized = false
+    /// A property's current value by the linearization (the last write accepted).
+    lazy var modelCurrent: Int? = scenario.property
 
-    func write(_ value: Int, _ admission: StreamState<Int>.Admission, on thread: LogicalThread) {
+    func modify(_ delta: Int?, _ admission: StreamState<Int>.Admission, on thread: LogicalThread, bounded: Bool) {
+        if admission == .wait {
+            let parker = Parker()
+            enlist(parker, on: thread)
+            push([.resumeModify(delta, parker)], on: thread)
+            return
+        }
+        if admission != .drop, state.current != modelCurrent {
+            fail("a modify read \(state.current.map(String.init) ?? "nil"), but the last write accepted was \(modelCurrent.map(String.init) ?? "nil") (not atomic)")
+        }
+        guard let delta else {
+            // `giveBackLocked`: a declined update delivers nothing; a role it took is given
+            // back or used to drain.
+            switch admission {
+            case .deliverNow: push([.endDelivery], on: thread)
+            case .enqueueAndDrain, .drainOnly: push([.drain(0)], on: thread)
+            case .drop, .enqueue, .wait: break
+            }
+            return
+        }
+        write(state.current! + delta, admission, on: thread, bounded: bounded)
+    }
+
+    /// The steps of a delivery to `table`, slot by slot.
+    func deliverySteps(_ value: Int, _ table: TablePrefix<Int>) -> [Step] {
+        table.count == 0 ? [] : [.deliverSlot(value, table, 0)]
+    }
+
+    func enlist(_ parker: Parker, on thread: LogicalThread) {
+        parkerOwner[ObjectIdentifier(parker)] = Int(thread.id)
+        waiting.append((parker, handlerCalls))
+        state.wait(on: parker)
+    }
+
+    func stopWaiting(_ parker: Parker) {
+        waiting.removeAll { $0.parker === parker }
+    }
+
+    /// A send from another thread (`bounded`) that queues finds fewer than `queueLimit` events
+    /// queued: the flood bound is exact. Waiters let in, and re-entrant sends, are not bounded.
+    func checkFloodBound(_ what: String) {
+        if state.queue.pending.count > scenario.limits.queueLimit {
+            fail("\(what) queued past the queue limit \(scenario.limits.queueLimit) (\(state.queue.pending.count) events queued)")
+        }
+    }
+
+    /// A send accepted (delivered at once or queued): this is where it is linearized.
+    func acceptSend(_ value: Int) {
+        if finishLinearized { fail("send(\(value)) was accepted after the finish") }
+        linearizeSend(value)
+    }
+
+    func write(_ value: Int, _ admission: StreamState<Int>.Admission, on thread: LogicalThread, bounded: Bool) {
         switch admission {
         case .drop:
-            break
+            if !finishLinearized { fail("send(\(value)) was dropped, but the stream had not finished") }
         case .wait:
             let parker = Parker()
-            parkerOwner[ObjectIdentifier(parker)] = Int(thread.id)
-            state.wait(on: parker)
+            enlist(parker, on: thread)
             push([.resumeSend(value, parker)], on: thread)
         case .drainOnly:
             push([.drain(0)], on: thread)
         case .deliverNow, .enqueue, .enqueueAndDrain:
             var displaced: Int? = nil
             let table = state.commit(value, admission, displaced: &displaced)
-            linearizeSend(value)
+            acceptSend(value)
+            if bounded, admission == .enqueue { checkFloodBound("send(\(value)) from another thread") }
             if let table {
-                let targets = (0..<table.count).compactMap { table.sink(at: $0) }
-                push(targets.map { .deliver(value, $0) } + [.endDelivery], on: thread)
+                push(deliverySteps(value, table) + [.endDelivery], on: thread)
             } else if admission == .enqueueAndDrain {
                 push([.drain(0)], on: thread)
             }
         }
     }
 
-    func performBind(_ id: Int, _ sink: Sink<Int>, _ action: StreamState<Int>.BindAction, on thread: LogicalThread) {
+    func performBind(_ id: Int, _ sink: Sink<Int>, _ action: StreamState<Int>.BindAction, on thread: LogicalThread, bounded: Bool) {
         switch action {
         case .wait:
             let parker = Parker()
-            parkerOwner[ObjectIdentifier(parker)] = Int(thread.id)
-            state.wait(on: parker)
+            enlist(parker, on: thread)
             push([.resumeBind(id, parker)], on: thread)
         case .done:
             linearizeBind(id)
+            if bounded, scenario.property != nil { checkFloodBound("bind(b\(id))'s replay") }
         case .finishNow:
+            if !finishLinearized { fail("bind(b\(id)) was finished, but the stream had not finished") }
             expected[id] = [.finish]
             push([.deliverFinishNow(sink)], on: thread)
         case .finishNowAndDrain:
+            if !finishLinearized { fail("bind(b\(id)) was finished, but the stream had not finished") }
             expected[id] = [.finish]
             push([.deliverFinishNow(sink), .drain(0)], on: thread)
         case .replayNow(let value):
@@ -401,6 +505,10 @@ final class World {
             fail("b\(id) received \(event) after its cancel returned")
         }
         received[id, default: []].append(event)
+        handlerCalls += 1
+        for (parker, since) in waiting where parker.grant == .none && handlerCalls - since > waitBound {
+            fail("a parked sender waited through more than \(waitBound) handler calls (no bound on waiting)")
+        }
         if case .value(let value) = event, let reaction = scenario.reactions[id]?[value] {
             push([.react(reaction)], on: threads[current])
         }
@@ -409,10 +517,16 @@ final class World {
     // MARK: The linearization: what each binding should receive
 
     func linearizeSend(_ value: Int) {
+        if scenario.property != nil { modelCurrent = value }
         for id in attached { expected[id, default: []].append(.value(value)) }
     }
 
     func linearizeBind(_ id: Int) {
+        // A binding made after the finish (by the finish's linearization) gets the finish alone.
+        if finishLinearized {
+            expected[id] = [.finish]
+            return
+        }
         attached.append(id)
         expected[id] = scenario.property != nil ? [.value(state.current!)] : []
     }
@@ -439,19 +553,15 @@ final class World {
                 fail("b\(id) received \(got), which is not a prefix of \(want) (order, duplicates, replay or finish)")
             }
         }
-        let bound = max(scenario.limits.queueLimit, scenario.limits.resumeBelow + threads.count) + reentrantEnqueues
-        if state.queue.pending.count > bound {
-            fail("\(state.queue.pending.count) events queued, over the flood bound \(bound)")
-        }
         // Late-binder work, step by step (a step-local bound, so that memoized states stay
         // sound): each event taken out looks at one entry it keeps, plus the entries it drops.
         let visits = state.lateBinders.visits - lateWork.visits
         let dropped = (state.lateBinders.appended - state.lateBinders.count) - lateWork.dropped
-        let popped = state.poppedCount - lateWork.popped
+        let popped = state.dequeuedTotal - lateWork.popped
         if visits > dropped + popped {
             fail("one step looked at \(visits) late-binder entries while taking out \(popped) event(s) and dropping \(dropped) entries: late-binder work is not amortized O(1)")
         }
-        lateWork = (state.lateBinders.visits, state.lateBinders.appended - state.lateBinders.count, state.poppedCount)
+        lateWork = (state.lateBinders.visits, state.lateBinders.appended - state.lateBinders.count, state.dequeuedTotal)
     }
 
     func finalProblem() -> String? {
@@ -496,15 +606,19 @@ final class World {
         }.joined(separator: ","))
         parts.append("D\(state.queue.isDelivering)\(state.queue.gate.drainerThread)\(state.queue.gate.wantsRelief)")
         parts.append("W" + state.queue.gate.waiters.map { "\(parkerOwner[ObjectIdentifier($0)] ?? -1)" }.joined(separator: ","))
+        parts.append("P" + waiting.map { "\(parkerOwner[ObjectIdentifier($0.parker)] ?? -1):\(handlerCalls - $0.since)" }.joined(separator: ","))
         parts.append("L" + state.lateBinders.entries[state.lateBinders.head...].map { "\(name($0.sink)):\($0.lastSkipped)" }.joined(separator: ","))
-        parts.append("S\(state.isFinished)\(state.hasDeferredWork)\(state.queuedCount)/\(state.poppedCount)/\(state.current ?? -1)")
+        parts.append("S\(state.isFinished)\(state.hasDeferredWork)\(state.enqueuedTotal)/\(state.dequeuedTotal)/\(state.current ?? -1)")
         parts.append("C" + sinks.keys.sorted().map { "\($0)\(sinks[$0]!.isCancelled ? "x" : "")" }.joined(separator: ","))
         for thread in threads {
             parts.append("t\(thread.next):" + thread.stack.map { step -> String in
                 switch step {
                 case .resumeSend(let value, let parker): return "rs\(value)\(parker.grant)"
                 case .resumeBind(let id, let parker): return "rb\(id)\(parker.grant)"
+                case .resumeModify(let delta, let parker): return "rm\(delta ?? -1)\(parker.grant)"
                 case .deliver(let value, let sink): return "d\(value)\(name(sink))"
+                case .deliverSlot(let value, let table, let index): return "ds\(value)@\(index)/\(table.count)"
+                case .reentrantSend(let value): return "rsend\(value)"
                 case .deliverReplayNow(let value, let sink): return "dr\(value)\(name(sink))"
                 case .deliverFinish(let sink): return "df\(name(sink))"
                 case .deliverFinishNow(let sink): return "dfn\(name(sink))"
@@ -514,6 +628,7 @@ final class World {
         }
         parts.append("R" + received.keys.sorted().map { "\($0)=\(received[$0]!)" }.joined(separator: ","))
         parts.append("E" + expected.keys.sorted().map { "\($0)=\(expected[$0]!)" }.joined(separator: ","))
+        parts.append("M\(modelCurrent ?? -1)")
         parts.append("A\(attached)\(bindReturned.sorted())\(cancelReturned.sorted())\(finishLinearized)\(reentrantEnqueues)")
         return parts.joined(separator: "|")
     }

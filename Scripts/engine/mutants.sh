@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# The engine's mutation check: plants each kind of bug issue 34 lists in the engine, one at a
+# time, and runs the interleaving explorer on it. Prints caught/missed per mutant and the score.
+#
+#   Scripts/engine/mutants.sh            # every mutant
+#   Scripts/engine/mutants.sh M3 M8      # some of them
+#
+# A mutant is a perl substitution on one engine file (`perl -0pi`, so it may span lines); the
+# script checks that it changed the file, so a mutant that no longer matches the code says so
+# ("not planted") instead of passing as "caught". The explorer is built without SwiftPM: the
+# Signals sources, the explorer (Tests/SignalsTests/Engine/InterleavingExplorer.swift,
+# ExplorerScenarios.swift) and Scripts/engine/explore-main.swift in one module, about 40 s per
+# mutant. Each run has a time limit (EXPLORE_TIMEOUT seconds, default 600); a run that hits it
+# counts as caught only if it printed a violation, else as "timed out". The unmutated engine
+# runs first and must pass, or nothing else is meaningful.
+#
+# The explorer only: the whole test suite on each mutant needs a package build per mutant
+# (about ten minutes each on a shared two-core host), which this script does not do.
+set -uo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+timeout_s="${EXPLORE_TIMEOUT:-600}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+I=Sources/Signals/Internal
+# id # file # perl substitution # the bug
+mutants=(
+"M1#$I/LateBinders.swift#s/entry\.lastSkipped >= sequence/entry.lastSkipped > sequence/#a late binder is handed a value queued before its bind"
+"M2#$I/StreamState.swift#s/table\.remove\(sink, isBeingRead: queue\.isDelivering/table.remove(sink, isBeingRead: false/#a removal while a delivery reads the table"
+"M3#$I/SlotTable.swift#s/if !sink\.isCancelled \{ sink\.observer\.onValue\(value\) \}/sink.observer.onValue(value)/#a cancelled slot is still delivered to"
+"M4#$I/DrainQueue.swift#s/if !isDelivering \{/if !isDelivering || gate.drainerThread == thread {/#nested delivery for a send from the drainer's thread"
+"M5#$I/StreamState.swift#s/isFinished \? \.drainOnly : \.enqueueAndDrain/isFinished ? .drop : .enqueueAndDrain/#the drainer role is not given back on one path (handed over after finish)"
+"M6#$I/FloodGate.swift#s/queued >= limits\.queueLimit/queued > limits.queueLimit/#the flood bound is off by one"
+"M7#$I/StreamState.swift#s/return \.replay\(sink, value\)/return .replay(sink, currentStorage[0])/#a replay of the value current at drain time"
+"M8#$I/LateBinders.swift#s/if entry\.lastSkipped >= sequence, table\.contains\(entry\.sink\) \{/if entry.lastSkipped >= sequence {/#a cancelled late binder is kept in the list (no table.contains check)"
+"M9#$I/StreamState.swift#s/if isFinished \{(\s*_ = sink\.markCancelled\(\)\s*return \.finishNow)/if false {\$1/#a bind after finish is accepted"
+"M10#$I/StreamState.swift#s/if queue\.isDelivering \{(\s*enqueue\(\.finish\))/if queue.isDelivering \&\& queue.gate.drainerThread != thread {\$1/#a finish is delivered during a running delivery (from a handler)"
+"M11#$I/StreamState.swift#s/queue\.gate\.drainerThread = thread\n(\s*return table\.prefix)/\$1/#the drainer's thread is not recorded on the idle claim"
+"M12#$I/DrainQueue.swift#s/if !gate\.waiters\.isEmpty \|\| delivered >= limits\.turnLimit/if !gate.waiters.isEmpty \&\& delivered >= limits.turnLimit/#or turned to and in DrainQueue.next (the role-handover check)"
+)
+
+selected=("$@")
+is_selected() {
+    [ ${#selected[@]} -eq 0 ] && return 0
+    for s in "${selected[@]}"; do [ "$s" = "$1" ] && return 0; done
+    return 1
+}
+
+# A copy of the working tree (tracked and new files), so that uncommitted changes are checked.
+mkdir -p "$work/src"
+(cd "$root" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf - ) | tar -xf - -C "$work/src"
+mkdir -p "$work/cmod"
+cat > "$work/cmod/module.modulemap" <<MAP
+module CSignalsAtomics { header "$work/src/Sources/CSignalsAtomics/include/CSignalsAtomics.h" export * }
+MAP
+clang -O1 -c "$work/src/Sources/CSignalsAtomics/CSignalsAtomics.c" -I "$work/src/Sources/CSignalsAtomics/include" -o "$work/atomics.o" || { echo "C build failed" >&2; exit 2; }
+
+build_and_run() {  # $1: label; prints caught/missed/...; the tree in $work/src is the one to check
+    local src="$work/src" dir="$work/run"
+    rm -rf "$dir"; mkdir -p "$dir"
+    for f in InterleavingExplorer ExplorerScenarios; do
+        sed '/^import Signals$/d' "$src/Tests/SignalsTests/Engine/$f.swift" > "$dir/$f.swift"
+    done
+    # shellcheck disable=SC2046
+    if ! swiftc -O -parse-as-library -module-name Signals -package-name signals -swift-version 6 \
+        -I "$work/cmod" $(find "$src/Sources/Signals" -name '*.swift') "$dir"/*.swift \
+        "$src/Scripts/engine/explore-main.swift" "$work/atomics.o" -o "$dir/explore" >"$dir/build.log" 2>&1; then
+        echo "build-failed"; sed -n '1,20p' "$dir/build.log" >&2; return
+    fi
+    timeout "$timeout_s" "$dir/explore" > "$dir/out.txt" 2>&1
+    local rc=$?
+    cp "$dir/out.txt" "$work/$1.txt"
+    if grep -q '^VIOLATION' "$dir/out.txt"; then echo "caught"
+    elif [ $rc -eq 124 ]; then echo "timed-out"
+    elif [ $rc -ne 0 ]; then echo "caught"   # a crash (trap, precondition) is a catch
+    else echo "missed"; fi
+}
+
+echo "== control (the engine as it is)"
+control="$(build_and_run control)"
+grep '^\[explorer\]' "$work/control.txt"
+if [ "$control" != "missed" ]; then
+    echo "the unmutated engine does not pass the explorer ($control):" >&2
+    cat "$work/control.txt" >&2
+    exit 2
+fi
+
+caught=0; total=0; table=()
+for entry in "${mutants[@]}"; do
+    IFS='#' read -r id file subst bug <<<"$entry"
+    is_selected "$id" || continue
+    total=$((total + 1))
+    cp "$root/$file" "$work/original"
+    cp "$root/$file" "$work/src/$file"
+    perl -0pi -e "$subst" "$work/src/$file"
+    if cmp -s "$root/$file" "$work/src/$file"; then
+        result="not-planted"
+    else
+        result="$(build_and_run "$id")"
+    fi
+    cp "$work/original" "$work/src/$file"
+    [ "$result" = caught ] && caught=$((caught + 1))
+    why="$(grep -m1 '^VIOLATION' "$work/$id.txt" 2>/dev/null | cut -c11-130)"
+    line="$(printf '%-4s %-12s %s' "$id" "$result" "$bug")"
+    echo "$line"; [ -n "$why" ] && echo "                  ↳ $why"
+    table+=("$line")
+done
+echo "== score: $caught of $total mutants caught by the explorer"
+printf '%s\n' "${table[@]}"
+[ "$caught" -eq "$total" ]
