@@ -58,8 +58,8 @@ enum DocSnippetsIndex {
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 238, 0x97A39A5171E5AC0E),
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 313, 0x32A9F31A04533F92),
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 399, 0x109AB77EEC90333D),
-        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 429, 0x2CED3884D6531AB0),
-        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 460, 0xB61824AEA9828D2B),
+        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 429, 0x2E79BBA4D8E51CD8),
+        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 463, 0xB61824AEA9828D2B),
     ]
 
     /// The manifests made of Package.swift fragments, under Tests/DocSnippetsTests/Manifests.

@@ -266,12 +266,12 @@ import Testing
         input.uploadTapped.fire()
         await progress.send(0.5)      // returns once the view model took 0.5 and asks for more
         #expect(shown.values == [0.5])
-        await progress.sendFinish()   // returns once the view model took the end
+        await progress.sendFinish()   // returns once the view model's progress has finished
         #expect(shown.events == [.value(0.5), .finished])
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 460)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 463)
     @Test func loginViewModelIsReleasedWithItsBindings() {
         let scheduler = TestScheduler()
         expectNoLeaks { tracker in
