@@ -59,7 +59,9 @@ enum DocSnippetsIndex {
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 313, 0x32A9F31A04533F92),
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 399, 0x109AB77EEC90333D),
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 429, 0x2E79BBA4D8E51CD8),
-        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 463, 0xB61824AEA9828D2B),
+        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 463, 0x2FE3B8F8AE5B4263),
+        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 496, 0x6C6AFE2E93085ABC),
+        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 514, 0xB61824AEA9828D2B),
     ]
 
     /// The manifests made of Package.swift fragments, under Tests/DocSnippetsTests/Manifests.

@@ -272,6 +272,31 @@ import Testing
 #sourceLocation()
 
 #sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 463)
+    @MainActor @Test func eachUploadReportsItsOwnProgress() async throws {
+        let upload = ScriptedSequenceFunction<String, Double>()
+        let viewModel = UploadViewModel(upload: upload.function)
+        let input = UploadViewModel.Input()
+        let shown = Recorder(viewModel.transform(input: input).progress)
+
+        input.uploadTapped.fire()
+        let call = try await upload.expectCall()      // waits for the call: no polling
+        #expect(call.input == "photo.jpg")
+        await call.send(0.5)
+        await call.sendFinish()
+        #expect(shown.events == [.value(0.5), .finished])
+        #expect(!call.isCancelled)
+    }
+#sourceLocation()
+
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 496)
+    @MainActor @Test func aCountIsAwaitedNotYieldedFor() async {
+        let counts = Property(0)
+        let recorder = Recorder(Observable.task { 42 }.merge(with: counts))
+        #expect(await recorder.waitForValues(count: 2) == [0, 42])
+    }
+#sourceLocation()
+
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 514)
     @Test func loginViewModelIsReleasedWithItsBindings() {
         let scheduler = TestScheduler()
         expectNoLeaks { tracker in
