@@ -11,8 +11,8 @@ import protocol Signals.Cancellable
 import protocol Signals.Scheduler
 import struct Signals.Observable
 
-@Suite struct ComingFromReactiveSwiftDocBlock116 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromReactiveSwift.md", line: 116)
+@Suite struct ComingFromReactiveSwiftDocBlock142 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromReactiveSwift.md", line: 142)
 
 
 

@@ -6,8 +6,8 @@ import SignalsTesting
 import SwiftUI
 import Testing
 
-@Suite struct ComingFromCombineDocBlock134 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 134)
+@Suite struct ComingFromCombineDocBlock160 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 160)
     // LegacyBridge.swift
 
 

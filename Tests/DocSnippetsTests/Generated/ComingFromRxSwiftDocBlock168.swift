@@ -11,8 +11,8 @@ import protocol Signals.Cancellable
 import protocol Signals.Scheduler
 import struct Signals.Observable
 
-@Suite struct ComingFromRxSwiftDocBlock136 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromRxSwift.md", line: 136)
+@Suite struct ComingFromRxSwiftDocBlock168 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromRxSwift.md", line: 168)
 
 
 
