@@ -12,8 +12,8 @@ import protocol Signals.Scheduler
 import struct Signals.ImmediateScheduler
 import struct Signals.Observable
 
-@Suite struct GettingStartedDocBlock185 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 185)
+@Suite struct GettingStartedDocBlock210 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 210)
 
 
 
