@@ -12,7 +12,7 @@ import Signals
 /// input.uploadTapped.fire()
 /// await progress.send(0.5)     // returns once the view model took 0.5 and asks for more
 /// timeline.expect { ("progress", 0.5) }
-/// await progress.sendFinish()  // returns once the view model took the end
+/// await progress.sendFinish()  // returns once the view model's stream has finished
 /// ```
 ///
 /// - ``yield(_:)``, ``finish()`` and ``finish(throwing:)`` script without waiting: elements
@@ -21,7 +21,7 @@ import Signals
 ///   the consumer has taken it and asks for the next one (it has handled this one): the
 ///   outputs of that element can be asserted at once. ``sendFinish(timeout:fileID:filePath:line:column:)``
 ///   and ``sendFailure(_:timeout:fileID:filePath:line:column:)`` script the end and return once
-///   the consumer has taken it.
+///   the consumer has taken it and, through a Signals bridge, delivered it (see below).
 /// - ``waitUntilConsumerWaits(timeout:fileID:filePath:line:column:)`` returns once the
 ///   consumer waits in `next()` with nothing scripted (or has taken the end, or was
 ///   cancelled); a consumer that never comes fails the test after `timeout` of real time (a
@@ -29,10 +29,13 @@ import Signals
 /// - A consumer whose task is cancelled while it waits gets `nil` (as from `AsyncStream`);
 ///   ``isCancelled`` then says so.
 ///
-/// Once the consumer has taken the end, what it does next (an `Observable` built on the
-/// sequence delivers its finish or its `.failure`) runs in the consumer's task: a test on
-/// the consumer's actor (a `@MainActor` test of a `@MainActor` view model) sees it when
-/// `sendFinish()` returns.
+/// Consumed by a Signals bridge (`Observable(elements:)`, `Observable(results:)`,
+/// `Observable(_:)`), the end counts as taken once the bridge has *delivered* it: its
+/// `.failure` and its finish have run through the stream's operators and handlers, on the
+/// bridge's actor (a `@MainActor` view model's), when ``sendFinish(timeout:fileID:filePath:line:column:)``
+/// or ``sendFailure(_:timeout:fileID:filePath:line:column:)`` returns, from any actor — the
+/// same handshake as an element's. Any other consumer (a hand-written `for await` loop) has
+/// received the end by then; what its loop does after the end runs in its own task.
 ///
 /// One consumer at a time: every iterator reads the same script.
 public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unchecked Sendable {
@@ -50,7 +53,8 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
         var requests = 0
         /// The end was handed to the consumer (later requests get `nil`).
         var isEndDispatched = false
-        /// The consumer received the end, in its own task.
+        /// The consumer is done with the end: a Signals bridge has delivered it downstream,
+        /// any other consumer has received it.
         var hasTakenEnd = false
         var isCancelled = false
 
@@ -104,7 +108,8 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
         await waitUntilConsumerWaits(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Scripts the end and returns once the consumer has taken it.
+    /// Scripts the end and returns once the consumer has taken it; a Signals bridge has then
+    /// delivered the finish downstream, on its actor.
     public func sendFinish(
         timeout: Duration = ScriptedAsyncSequence.defaultTimeout,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -113,7 +118,8 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
         await waitUntilConsumerWaits(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Scripts a failure and returns once the consumer has taken it.
+    /// Scripts a failure and returns once the consumer has taken it; a Signals bridge has then
+    /// delivered the `.failure` (or its `onFailure`) and the finish downstream, on its actor.
     public func sendFailure(
         _ error: any Error,
         timeout: Duration = ScriptedAsyncSequence.defaultTimeout,
@@ -131,7 +137,8 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
     /// How many times the consumer has called `next()`.
     public var requestCount: Int { lock.withLock { state.requests } }
 
-    /// Whether the consumer has taken the scripted end (the finish or the failure).
+    /// Whether the consumer has taken the scripted end (the finish or the failure); through a
+    /// Signals bridge, whether the bridge has delivered it.
     public var hasEnded: Bool { lock.withLock { state.hasTakenEnd } }
 
     /// Whether the consumer's task was cancelled while it waited for an element.
@@ -180,7 +187,7 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
             let entry = await sequence.take()
             switch entry {
             case .element(let element): return element
-            case .finished, .failed: sequence.endTaken()
+            case .finished, .failed: sequence.endTaken(by: SequenceIteration.current)
             case nil: break
             }
             switch entry {
@@ -238,8 +245,16 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
         }
     }
 
-    /// The consumer received the end, in its task: it is done.
-    private func endTaken() {
+    /// The consumer received the end, in its task. A Signals bridge (`Observable(elements:)`,
+    /// `Observable(results:)`, …) is done once it has delivered the end downstream, on its
+    /// actor; any other consumer, now.
+    private func endTaken(by bridge: SequenceIteration?) {
+        guard let bridge else { return endDelivered() }
+        bridge.whenEnded { [self] in endDelivered() }
+    }
+
+    /// The consumer is done with the end.
+    private func endDelivered() {
         let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
             state.hasTakenEnd = true
             return state.takeWaitersIfSettled()

@@ -120,6 +120,19 @@ final class SearchModel {
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test(.timeLimit(.minutes(1))) func aTestAwaitsAnObservedChangeWithoutYielding() async {
+        let model = SearchModel()
+        let queries = Recorder(Observable.observing(model, \.query))
+        model.query = "swift"
+        #expect(await queries.waitForNextValue() == "swift")
+        model.query = "swiftui"
+        model.query = "signals"
+        await queries.waitForValues(count: 3)
+        #expect(queries.values == ["", "swift", "signals"])
+        queries.cancel()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func keyPathValuesFeedOperatorsAndOutputs() async {
         let model = SearchModel()
         let holder = Observable.observing(model, \.query)

@@ -32,13 +32,15 @@ extension Observable where Value: Sendable {
     ) where S.Element == Value {
         self = .fromSerializer { serializer in
             let task = Task {
-                await iterateResults(sequence, into: serializer, isolation: isolation) { result in
-                    switch result {
-                    case .success(let element):
-                        return element
-                    case .failure(let error):
-                        onFailure(error)
-                        return nil
+                await SequenceIteration().run {
+                    await iterateResults(sequence, into: serializer, isolation: isolation) { result in
+                        switch result {
+                        case .success(let element):
+                            return element
+                        case .failure(let error):
+                            onFailure(error)
+                            return nil
+                        }
                     }
                 }
             }

@@ -26,7 +26,9 @@ extension Observable where Value: Sendable {
     ) where S.Element == Value, S.Failure == Never {
         self = .fromSerializer { serializer in
             let task = Task {
-                await iterateResults(sequence, into: serializer, isolation: isolation) { try? $0.get() }
+                await SequenceIteration().run {
+                    await iterateResults(sequence, into: serializer, isolation: isolation) { try? $0.get() }
+                }
             }
             return AnyCancellable { task.cancel() }
         }
@@ -40,7 +42,9 @@ extension Observable where Value: Sendable {
     public init(_ stream: AsyncStream<Value>, isolation: (any Actor)? = #isolation) {
         self = .fromSerializer { serializer in
             let task = Task {
-                await iterateResults(stream, into: serializer, isolation: isolation) { try? $0.get() }
+                await SequenceIteration().run {
+                    await iterateResults(stream, into: serializer, isolation: isolation) { try? $0.get() }
+                }
             }
             return AnyCancellable { task.cancel() }
         }
@@ -98,7 +102,9 @@ extension Observable {
     ) where S.Element == Element, Value == Result<Element, any Error> {
         self = .fromSerializer { serializer in
             let task = Task {
-                await iterateResults(sequence, into: serializer, isolation: isolation) { $0 }
+                await SequenceIteration().run {
+                    await iterateResults(sequence, into: serializer, isolation: isolation) { $0 }
+                }
             }
             return AnyCancellable { task.cancel() }
         }
@@ -133,6 +139,9 @@ extension Observable {
 /// sending each element as `.success` and a thrown error as one `.failure` through `deliver`,
 /// which maps that result to the stream's value (for a sequence that cannot throw, `deliver`
 /// only ever sees `.success`).
+///
+/// Each bridge's `Task` calls it inside `SequenceIteration().run { … }`, so that a scripted
+/// sequence can tell when the finish delivered here has returned.
 func iterateResults<S: AsyncSequence & Sendable, Value>(
     _ sequence: S,
     into serializer: Serializer<Void, Value>,
@@ -141,10 +150,14 @@ func iterateResults<S: AsyncSequence & Sendable, Value>(
 ) async where S.Element: Sendable {
     do {
         for try await element in sequence {
-            if let value = deliver(.success(element)) { serializer.send(value) }
+            if let value = deliver(.success(element)) {
+                SequenceIteration.outside { serializer.send(value) }
+            }
         }
     } catch {
-        if !Task.isCancelled, let value = deliver(.failure(error)) { serializer.send(value) }
+        if !Task.isCancelled, let value = deliver(.failure(error)) {
+            SequenceIteration.outside { serializer.send(value) }
+        }
     }
-    serializer.finish()
+    SequenceIteration.outside { serializer.finish() }
 }

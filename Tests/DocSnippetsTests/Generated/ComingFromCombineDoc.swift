@@ -12,7 +12,27 @@ import Testing
         printed.print(items, separator: separator, terminator: terminator)
     }
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 128)
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 126)
+    struct CombineRecipes {
+        struct NotANumber: Error {}
+        let texts = Subject<String>()
+        let isPremium: Bool? = nil
+
+        var numbers: Observable<Result<Int, any Error>> {                  // texts.tryMap { try parse($0) }
+            texts.map { text in Result { try CombineRecipes.parse(text) } }
+        }
+        var premium: Observable<Bool> {                                    // isPremium.publisher
+            isPremium.map { Observable.just($0) } ?? .empty
+        }
+
+        static func parse(_ text: String) throws -> Int {
+            guard let number = Int(text) else { throw NotANumber() }
+            return number
+        }
+    }
+#sourceLocation()
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 154)
     // SignalsNames.swift
 
 

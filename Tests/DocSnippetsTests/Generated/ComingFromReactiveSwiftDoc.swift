@@ -11,6 +11,24 @@ import Testing
     func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
         printed.print(items, separator: separator, terminator: terminator)
     }
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromReactiveSwift.md", line: 120)
+    struct ReactiveSwiftRecipes {
+        let taps = Subject<Int>()
+        let names = Subject<String>()
+        let isValid = Property(false)
+        let isSaving = Property(false)
+
+        var voids: Observable<Void> { taps.map(to: ()) }                         // ios-oss taps.ignoreValues()
+        var constants: Observable<String> { taps.map(to: "tapped") }             // taps.mapConst("tapped")
+        var pairs: Observable<(Int, String)> { names.withLatestFrom(taps) { ($1, $0) } }   // taps.takePairWhen(names)
+        var latest: Observable<(Int, String)> { taps.withLatestFrom(names) { ($0, $1) } }  // taps.withLatest(from: names)
+        var both: Observable<(Int, String)> { taps.combineLatest(names) }        // taps.combineLatest(with: names)
+        var canSave: Observable<Bool> { isValid.combineLatest(isSaving) { $0 && !$1 } }    // isValid.and(isSaving.negate())
+        var isIdle: Observable<Bool> { isSaving.map { !$0 } }                    // isSaving.negate()
+        var thenZero: Observable<Int> { taps.ignoreValues().append(0) }          // taps.then(SignalProducer(value: 0))
+    }
+#sourceLocation()
 }
 
 extension ComingFromReactiveSwiftDoc.SearchController {

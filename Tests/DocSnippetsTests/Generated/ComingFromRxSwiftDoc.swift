@@ -11,6 +11,29 @@ import Testing
     func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
         printed.print(items, separator: separator, terminator: terminator)
     }
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromRxSwift.md", line: 145)
+    struct RxSwiftRecipes {
+        let activity = ActivityTracker()
+        let errors = Subject<any Error>()
+        let query = Property("")                                                   // Variable("") / BehaviorRelay(value: "")
+        let searchText = Subject<String>()                                         // AnyObserver<String>, as an input
+        var send: (String) -> Void { searchText.send }                             // searchText.asObserver().onNext
+        let results = Subject<Result<[String], any Error>>()
+        let optionalNames = Subject<String?>()
+
+        var names: Observable<String> { optionalNames.compactMap() }                // filterNil()
+        var loaded: Observable<[String]> {
+            results.track(activity).trackFailures(into: errors)                     // .trackActivity(indicator).trackError(tracker)
+        }
+        var signal: Observable<[String]> {                                          // asSignal(onErrorJustReturn: [])
+            results.replaceFailure(with: []).receive(on: DispatchQueueScheduler.main).share()
+        }
+        var refresh: Action<Void, Void> {                                           // CocoaAction
+            Action { (_: Void) in Observable.just(()) }
+        }
+    }
+#sourceLocation()
 }
 
 extension ComingFromRxSwiftDoc.SearchController {

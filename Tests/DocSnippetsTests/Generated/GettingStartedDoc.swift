@@ -40,11 +40,27 @@ import Testing
     // SignalsNames.swift
 
 
-    typealias Observable<Value> = Signals.Observable<Value>
-    typealias Subject<Value> = Signals.Subject<Value>
-    typealias Cancellable = Signals.Cancellable
-    typealias AnyCancellable = Signals.AnyCancellable
-    typealias Scheduler = Signals.Scheduler
-    typealias ImmediateScheduler = Signals.ImmediateScheduler
+    public typealias Observable<Value> = Signals.Observable<Value>
+    public typealias Subject<Value> = Signals.Subject<Value>
+    public typealias Cancellable = Signals.Cancellable
+    public typealias AnyCancellable = Signals.AnyCancellable
+    public typealias Scheduler = Signals.Scheduler
+    public typealias ImmediateScheduler = Signals.ImmediateScheduler
+#sourceLocation()
+
+#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 152)
+    // In a package target with the file above: public API in the recipe's names.
+
+
+    public final class FeedModel {
+        public let items: Observable<[String]>                  // Signals.Observable
+        public let refreshTapped = Subject<Void>()              // Signals.Subject
+        public private(set) var cleanup: (any Cancellable)?     // Signals.Cancellable
+
+        public init(scheduler: some Scheduler = ImmediateScheduler()) {   // Signals' protocol and type
+            items = refreshTapped.delay(for: .milliseconds(1), scheduler: scheduler).map { ["photo"] }
+            cleanup = AnyCancellable {}                          // Signals.AnyCancellable
+        }
+    }
 #sourceLocation()
 }

@@ -8,7 +8,7 @@ import SwiftUI
 import Testing
 
 @Suite struct GettingStartedDocNamesRecipeClient {
-#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 144)
+#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 169)
 
 
 

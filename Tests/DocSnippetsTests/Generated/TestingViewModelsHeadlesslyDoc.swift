@@ -266,12 +266,37 @@ import Testing
         input.uploadTapped.fire()
         await progress.send(0.5)      // returns once the view model took 0.5 and asks for more
         #expect(shown.values == [0.5])
-        await progress.sendFinish()   // returns once the view model took the end
+        await progress.sendFinish()   // returns once the view model's progress has finished
         #expect(shown.events == [.value(0.5), .finished])
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 460)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 463)
+    @MainActor @Test func eachUploadReportsItsOwnProgress() async throws {
+        let upload = ScriptedSequenceFunction<String, Double>()
+        let viewModel = UploadViewModel(upload: upload.function)
+        let input = UploadViewModel.Input()
+        let shown = Recorder(viewModel.transform(input: input).progress)
+
+        input.uploadTapped.fire()
+        let call = try await upload.expectCall()      // waits for the call: no polling
+        #expect(call.input == "photo.jpg")
+        await call.send(0.5)
+        await call.sendFinish()
+        #expect(shown.events == [.value(0.5), .finished])
+        #expect(!call.isCancelled)
+    }
+#sourceLocation()
+
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 496)
+    @MainActor @Test func aCountIsAwaitedNotYieldedFor() async {
+        let counts = Property(0)
+        let recorder = Recorder(Observable.task { 42 }.merge(with: counts))
+        #expect(await recorder.waitForValues(count: 2) == [0, 42])
+    }
+#sourceLocation()
+
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 514)
     @Test func loginViewModelIsReleasedWithItsBindings() {
         let scheduler = TestScheduler()
         expectNoLeaks { tracker in

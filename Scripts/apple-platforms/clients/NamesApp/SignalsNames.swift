@@ -4,12 +4,15 @@
 // `Cancellable`, `AnyCancellable`, `Scheduler` and `ImmediateScheduler` mean Signals' — beside
 // `import SwiftUI`, `import Combine` and `import Observation`, with no per-file qualifier, and
 // beside the `@Observable` macro, which names Observation's protocol fully qualified.
-// Type-checked with SearchScreens.swift, as one module, by Scripts/check-apple-platforms.sh.
+// The aliases are public so that public declarations can use them (PublicFeed.swift): with
+// internal aliases each would fail, "property cannot be declared public because its type uses
+// an internal type". Type-checked with SearchScreens.swift and PublicFeed.swift, as one module,
+// by Scripts/check-apple-platforms.sh.
 import Signals
 
-typealias Observable<Value> = Signals.Observable<Value>
-typealias Subject<Value> = Signals.Subject<Value>
-typealias Cancellable = Signals.Cancellable
-typealias AnyCancellable = Signals.AnyCancellable
-typealias Scheduler = Signals.Scheduler
-typealias ImmediateScheduler = Signals.ImmediateScheduler
+public typealias Observable<Value> = Signals.Observable<Value>
+public typealias Subject<Value> = Signals.Subject<Value>
+public typealias Cancellable = Signals.Cancellable
+public typealias AnyCancellable = Signals.AnyCancellable
+public typealias Scheduler = Signals.Scheduler
+public typealias ImmediateScheduler = Signals.ImmediateScheduler

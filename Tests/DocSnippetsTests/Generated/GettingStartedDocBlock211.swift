@@ -12,8 +12,8 @@ import protocol Signals.Scheduler
 import struct Signals.ImmediateScheduler
 import struct Signals.Observable
 
-@Suite struct GettingStartedDocBlock186 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 186)
+@Suite struct GettingStartedDocBlock211 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/GettingStarted.md", line: 211)
 
 
 

@@ -6,8 +6,8 @@ import SignalsTesting
 import SwiftUI
 import Testing
 
-@Suite struct ComingFromCombineDocBlock140 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 140)
+@Suite struct ComingFromCombineDocBlock166 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 166)
     // LegacyBridge.swift
 
 

@@ -1,0 +1,145 @@
+import Foundation
+import Signals
+import SignalsTesting
+import Testing
+
+// The docs promise that the scripted end "has run when `sendFinish()` returns" on the
+// consumer's actor. One round that happens to pass proves little: the end used to arrive
+// late in about one round in four, and in a few per thousand for the docs' own example. So
+// each test runs 1,000 rounds while another thread keeps a core busy, and counts the rounds
+// in which the end had not arrived when the send returned.
+
+private struct UploadFailed: Error, CustomStringConvertible {
+    var description: String { "upload failed" }
+}
+
+/// A thread that keeps one core busy until ``stop()`` (or, as a bound, for at most 30 s).
+private final class BusyCore: @unchecked Sendable {
+    // Lock holder: `isStopped` is guarded by `lock`.
+    private let lock = NSLock()
+    private var isStopped = false
+
+    init() {
+        let deadline = Date().addingTimeInterval(30)
+        Thread.detachNewThread { [self] in
+            var spins = 0
+            while !stopped, Date() < deadline {
+                for _ in 0..<1_000 { spins &+= 1 }
+            }
+            _ = spins
+        }
+    }
+
+    private var stopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return isStopped
+    }
+
+    func stop() {
+        lock.lock()
+        isStopped = true
+        lock.unlock()
+    }
+}
+
+/// The docs' upload view model (TestingViewModelsHeadlessly.md), as written there.
+@MainActor private final class UploadViewModel {
+    struct Input: Sendable {
+        let uploadTapped = Subject<Void>()
+    }
+
+    struct Output {
+        let progress: Observable<Double>
+    }
+
+    let bag = CancellableBag()
+    private let upload: (String) -> Observable<Double>
+
+    init<Progress: AsyncSequence & Sendable>(
+        upload: @escaping @Sendable (_ file: String) -> Progress
+    ) where Progress.Element == Double {
+        self.upload = { file in Observable(elements: upload(file)) }
+    }
+
+    func transform(input: Input) -> Output {
+        bag.cancelAll()
+        let upload = self.upload
+        return Output(progress: input.uploadTapped.first().flatMap { _ in upload("photo.jpg") })
+    }
+}
+
+private let rounds = 1_000
+
+// Serialized: one busy thread at a time, so the suite loads one core, not four, beside the
+// rest of a parallel `swift test`. Alone a test takes about a second; the limit leaves room
+// for a main actor shared with the whole suite on a loaded machine.
+@MainActor @Suite(.serialized, .timeLimit(.minutes(2)))
+struct ScriptedAsyncSequenceEndTests {
+    @Test func theFinishHasReachedAMainActorRecorderWhenSendFinishReturns() async {
+        let busy = BusyCore()
+        defer { busy.stop() }
+        var late = 0
+        for _ in 0..<rounds {
+            let sequence = ScriptedAsyncSequence<Int>()
+            let recorder = Recorder(Observable(elements: sequence))
+            await sequence.sendFinish()
+            if recorder.events != [.finished] { late += 1 }
+            recorder.cancel()
+        }
+        #expect(late == 0, "the finish had not arrived in \(late) of \(rounds) rounds")
+    }
+
+    @Test func theFailureHasReachedAMainActorRecorderWhenSendFailureReturns() async {
+        let busy = BusyCore()
+        defer { busy.stop() }
+        var late = 0
+        for _ in 0..<rounds {
+            let sequence = ScriptedAsyncSequence<Int>()
+            let recorder = Recorder(Observable(results: sequence).map { result in
+                if case .failure = result { return "failed" }
+                return "value"
+            })
+            await sequence.sendFailure(UploadFailed())
+            if recorder.events != [.value("failed"), .finished] { late += 1 }
+            recorder.cancel()
+        }
+        #expect(late == 0, "the failure had not arrived in \(late) of \(rounds) rounds")
+    }
+
+    @Test func theFinishHasArrivedWhenSentToAConsumerThatAlreadyWaits() async {
+        let busy = BusyCore()
+        defer { busy.stop() }
+        var late = 0
+        for _ in 0..<rounds {
+            let sequence = ScriptedAsyncSequence<Int>()
+            let recorder = Recorder(Observable(elements: sequence))
+            await sequence.waitUntilConsumerWaits()
+            await sequence.sendFinish()
+            if recorder.events != [.finished] { late += 1 }
+            recorder.cancel()
+        }
+        #expect(late == 0, "the finish had not arrived in \(late) of \(rounds) rounds")
+    }
+
+    @Test func theDocsUploadExampleSeesTheFinishWhenSendFinishReturns() async {
+        let busy = BusyCore()
+        defer { busy.stop() }
+        var late = 0
+        for _ in 0..<rounds {
+            let progress = ScriptedAsyncSequence<Double>()
+            let viewModel = UploadViewModel(upload: { _ in progress })
+            let input = UploadViewModel.Input()
+            let output = viewModel.transform(input: input)
+            let shown = Recorder(output.progress)
+
+            input.uploadTapped.fire()
+            await progress.send(0.5)
+            #expect(shown.values == [0.5])
+            await progress.sendFinish()
+            if shown.events != [.value(0.5), .finished] { late += 1 }
+            shown.cancel()
+        }
+        #expect(late == 0, "the finish had not arrived in \(late) of \(rounds) rounds")
+    }
+}
