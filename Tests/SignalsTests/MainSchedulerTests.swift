@@ -14,11 +14,12 @@ private final class Flags: @unchecked Sendable {
 
 /// `MainScheduler` counts the hops waiting on the main queue over the whole process (a call on
 /// main runs inline only when none is waiting), so the suites that use it run one test at a
-/// time, each waiting for its own hops.
+/// time, each waiting for its own hops (under a time limit: a hop that never comes fails the
+/// test instead of hanging the suite).
 @Suite(.serialized) struct MainQueueDeliveryTests {}
 
 extension MainQueueDeliveryTests {
-    @Suite struct MainSchedulerTests {
+    @Suite(.timeLimit(.minutes(1))) struct MainSchedulerTests {
         @MainActor @Test func onMainTheActionRunsInline() {
             let flags = Flags()
             MainScheduler.instance.schedule { flags.append("ran") }
@@ -77,7 +78,7 @@ extension MainQueueDeliveryTests {
             #expect(recorder.events == [.value(1), .value(2), .finished])
         }
 
-        @MainActor @Test(.timeLimit(.minutes(1))) func aCancelledHopDoesNotRun() async {
+        @MainActor @Test func aCancelledHopDoesNotRun() async {
             let flags = Flags()
             // Main is held while another thread schedules and cancels, so the hop's turn comes
             // after the cancel: a block on the main queue waits for that thread. The wait is in
@@ -103,7 +104,7 @@ extension MainQueueDeliveryTests {
 }
 
 extension MainQueueDeliveryTests {
-    @Suite struct DriverTests {
+    @Suite(.timeLimit(.minutes(1))) struct DriverTests {
         private struct Offline: Error {}
 
         @MainActor @Test func aDriverDeliversOnMainAtOnceAndReplaysTheLatestValue() {

@@ -4,6 +4,7 @@
 // POSIX: the headers carry no availability.
 // Type-checking only.
 
+@discardableResult public func alarm(_ seconds: UInt32) -> UInt32 { fatalError() }
 @discardableResult public func dlsym(_ handle: UnsafeMutableRawPointer!, _ symbol: UnsafePointer<CChar>!) -> UnsafeMutableRawPointer! { fatalError() }
 
 public typealias tcflag_t = UInt

@@ -108,3 +108,69 @@ public struct POSIXError: Error, Hashable, Sendable {
     public init(_ code: POSIXErrorCode) { fatalError() }
     public var code: POSIXErrorCode { fatalError() }
 }
+
+// Reading sources in tests (WaitingTestsTimeLimitTests): regular expressions, the NSRange /
+// Range<String.Index> conversions of Foundation's Swift overlay, and the directory enumerator.
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
+public let NSNotFound: Int = Int.max
+extension NSRange {
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
+    public init<R: RangeExpression, S: StringProtocol>(_ region: R, in target: S) where R.Bound == String.Index { fatalError() }
+}
+extension Range where Bound == String.Index {
+    @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, *)
+    public init?<S: StringProtocol>(_ range: NSRange, in string: S) { fatalError() }
+}
+@available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, *)
+open class NSTextCheckingResult: NSObject {
+    open var range: NSRange { fatalError() }
+    open var numberOfRanges: Int { fatalError() }
+    open func range(at idx: Int) -> NSRange { fatalError() }
+}
+@available(macOS 10.7, iOS 4.0, tvOS 9.0, watchOS 2.0, *)
+open class NSRegularExpression: NSObject {
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let caseInsensitive = Options(rawValue: 1)
+        public static let anchorsMatchLines = Options(rawValue: 16)
+    }
+    public struct MatchingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+    public init(pattern: String, options: Options = []) throws { fatalError() }
+    open func firstMatch(in string: String, options: MatchingOptions = [], range: NSRange) -> NSTextCheckingResult? { fatalError() }
+    open func matches(in string: String, options: MatchingOptions = [], range: NSRange) -> [NSTextCheckingResult] { fatalError() }
+}
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
+open class NSEnumerator: NSObject {
+    open func nextObject() -> Any? { fatalError() }
+}
+@available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
+public struct NSFastEnumerationIterator: IteratorProtocol {
+    public mutating func next() -> Any? { fatalError() }
+}
+extension NSEnumerator: Sequence {
+    public func makeIterator() -> NSFastEnumerationIterator { fatalError() }
+}
+@available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, *)
+public struct URLResourceKey: RawRepresentable, Hashable, Sendable {
+    public init(rawValue: String) { fatalError() }
+    public var rawValue: String { fatalError() }
+}
+extension URL {
+    public var standardizedFileURL: URL { fatalError() }
+}
+extension FileManager {
+    @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
+    open class DirectoryEnumerator: NSEnumerator {}
+    @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, *)
+    public struct DirectoryEnumerationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let skipsHiddenFiles = DirectoryEnumerationOptions(rawValue: 4)
+    }
+    @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, *)
+    public func enumerator(at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?, options mask: DirectoryEnumerationOptions = [], errorHandler handler: ((URL, any Error) -> Bool)? = nil) -> DirectoryEnumerator? { fatalError() }
+}

@@ -313,6 +313,7 @@ public struct CharacterSet: Hashable, Sendable, SetAlgebra {
 public struct NSRange: Hashable, Sendable {
     public var location: Int
     public var length: Int
+    public init(location: Int, length: Int) { self.location = location; self.length = length }
 }
 
 extension String {
