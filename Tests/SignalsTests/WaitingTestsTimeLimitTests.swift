@@ -9,10 +9,7 @@ import Testing
 @Suite struct WaitingTestsTimeLimitTests {
     /// Files whose waits are another change's to bound: listed, not skipped silently. Remove a
     /// line once that file passes.
-    static let pending: [String: String] = [
-        "SignalsTests/MainSchedulerTests.swift": "its blocking wait in async code is being fixed separately",
-        "SignalsTests/Engine/": "the engine's tests are being reshaped by issue 34's engine work",
-    ]
+    static let pending: [String: String] = [:]
 
     /// What counts as waiting in a test: a continuation, a semaphore or group wait, threads it
     /// joins, a child process, an async sequence or task it awaits to the end, a bounded helper.
