@@ -49,6 +49,14 @@ assert_unmounted() {
     fi
 }
 
+# Installs debootstrap from the host's own Debian archive if it is missing (a new machine).
+# Called before the two suites are set up in parallel, so that they never race for apt's lock.
+ensure_debootstrap() {
+    if ! command -v debootstrap >/dev/null; then
+        apt-get update -qq && apt-get install -y -qq debootstrap >/dev/null
+    fi
+}
+
 # Makes (or reuses) the chroot for one suite, with the compiler whose version starts with
 # `want` (6.0 or 6.2).
 prepare() {
@@ -58,9 +66,7 @@ prepare() {
     fi
     echo "-- setting up Debian $suite in $root (debootstrap, then swiftlang)"
     mkdir -p "$cache"
-    if ! command -v debootstrap >/dev/null; then
-        apt-get update -qq && apt-get install -y -qq debootstrap >/dev/null
-    fi
+    ensure_debootstrap
     local tmp="$root.partial"
     if [ -d "$tmp" ]; then assert_unmounted "$tmp"; rm -rf "$tmp"; fi
     if ! debootstrap --variant=minbase "$suite" "$tmp" >"$cache/$suite.debootstrap.log" 2>&1; then
@@ -203,6 +209,7 @@ case "$which" in
         # A new machine downloads both chroots at once: the time goes to the network, not
         # the cores.
         if [ ! -f "$cache/trixie/.signals-ready" ] || [ ! -f "$cache/sid/.signals-ready" ]; then
+            ensure_debootstrap
             prepare trixie 6.0 & trixie_setup=$!
             prepare sid 6.2 & sid_setup=$!
             wait "$trixie_setup" || exit 1
