@@ -9,7 +9,8 @@
 #   Swift 6.2: `swift build --build-tests`, the whole `swift test`, and Examples/MainActorApp
 #              (build with its tests, zero warnings, then its tests).
 #
-# Usage: Scripts/check-compilers.sh [6.0|6.2|all]      (default: all; needs root)
+# Usage: Scripts/check-compilers.sh [6.0|6.2|all|setup]   (default: all; needs root)
+#        `setup` only makes the two chroots (both at once), builds nothing.
 #
 # The chroots are cached outside the clone, in $SIGNALS_COMPILERS_CACHE (default
 # /var/cache/signals-compilers), so a machine that is kept reuses them; a new machine builds
@@ -22,7 +23,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cache=${SIGNALS_COMPILERS_CACHE:-/var/cache/signals-compilers}
 which=${1:-all}
-case "$which" in 6.0|6.2|all) ;; *) echo "usage: $0 [6.0|6.2|all]" >&2; exit 2 ;; esac
+case "$which" in 6.0|6.2|all|setup) ;; *) echo "usage: $0 [6.0|6.2|all|setup]" >&2; exit 2 ;; esac
 
 if [ "$(id -u)" != 0 ]; then
     echo "error: $0 needs root (debootstrap, chroot and mounts)" >&2
@@ -205,7 +206,7 @@ check_62() {
 case "$which" in
     6.0) check_60 ;;
     6.2) check_62 ;;
-    all)
+    all|setup)
         # A new machine downloads both chroots at once: the time goes to the network, not
         # the cores.
         if [ ! -f "$cache/trixie/.signals-ready" ] || [ ! -f "$cache/sid/.signals-ready" ]; then
@@ -215,6 +216,8 @@ case "$which" in
             wait "$trixie_setup" || exit 1
             wait "$sid_setup" || exit 1
         fi
+        for suite in trixie sid; do echo "Debian $suite: swiftlang $(cat "$cache/$suite/.signals-ready")"; done
+        if [ "$which" = setup ]; then exit 0; fi
         check_60; check_62 ;;
 esac
 echo "Real compilers: all green"
