@@ -142,13 +142,11 @@ public final class ScriptedSequenceFunction<Input: Sendable, Element: Sendable>:
         timeout: Duration = ScriptedFunction<Void, Void>.defaultCallTimeout,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> Call {
-        let claimed = await arrivals.next(until: ContinuousClock.now + timeout, recordedCount: { [self] in recorded.count })
-        guard let claimed else {
-            let message = "Expected a call to the scripted sequence function within \(timeout); none came "
-                + "(\(Timeline.count(calls.count, "call")) so far, all already expected)."
-            recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-            throw ScriptedFunctionError.noCall(timeout: timeout)
-        }
+        let claimed = try await arrivals.expectNext(
+            within: timeout, of: "scripted sequence function",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            recordedCount: { [self] in recorded.count }
+        )
         return lock.withLock { recorded[claimed] }
     }
 }
