@@ -29,7 +29,7 @@ import Signals
 /// query) throws `CancellationError` to the caller, like `URLSession`, and is marked
 /// ``Call/State/cancelled``.
 public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendable {
-    // Lock holder: `calls` and `waiters` are guarded by `lock`.
+    // Lock holder: `recorded` and `closedAt` are guarded by `lock`, which `arrivals` shares.
 
     /// One call: its input and what became of it.
     public final class Call: @unchecked Sendable, CustomStringConvertible {
@@ -195,9 +195,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
 
     private let lock = Locked()
     private var recorded: [Call] = []
-    /// How many calls ``expectCall(fileID:filePath:line:column:)`` has handed out.
-    private var claimedCount = 0
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private let arrivals: CallArrivals
     /// Where ``expectNoFurtherCalls(fileID:filePath:line:column:)`` closed the function, if it did.
     private var closedAt: CallSite?
     private let scheduler: TestScheduler?
@@ -208,6 +206,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
     /// Creates a function with no calls; answers then run `scheduler`'s work due now.
     public init(scheduler: TestScheduler? = nil) {
         self.scheduler = scheduler
+        arrivals = CallArrivals(lock: lock)
     }
 
     /// Calls the function: records the call and suspends until the test answers it.
@@ -215,7 +214,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         let (call, closedAt) = lock.withLock { () -> (Call, CallSite?) in
             let call = Call(input: input, number: recorded.count + 1, work: TaskWork.current, scheduler: scheduler)
             recorded.append(call)
-            if self.closedAt != nil { claimedCount = recorded.count }
+            if self.closedAt != nil { arrivals.claimedCount = recorded.count }
             return (call, self.closedAt)
         }
         if let closedAt {
@@ -226,11 +225,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
             )
             throw ScriptedFunctionUnexpectedCall(callNumber: call.number)
         }
-        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            defer { self.waiters = [] }
-            return self.waiters
-        }
-        for waiter in waiters { waiter.resume() }
+        arrivals.wakeAll()
         return try await call.awaitAnswer()
     }
 
@@ -264,22 +259,12 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         isolation: isolated (any Actor)? = #isolation,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> Call {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            let next = lock.withLock { () -> Call? in
-                guard claimedCount < recorded.count else { return nil }
-                claimedCount += 1
-                return recorded[claimedCount - 1]
-            }
-            if let next { return next }
-            guard ContinuousClock.now < deadline else {
-                let message = "Expected a call to the scripted function within \(timeout); none came "
-                    + "(\(Timeline.count(calls.count, "call")) so far, all already expected)."
-                recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-                throw ScriptedFunctionError.noCall(timeout: timeout)
-            }
-            await waitForCall(until: deadline)
-        }
+        let claimed = try await arrivals.expectNext(
+            within: timeout, of: "scripted function",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            recordedCount: { [self] in recorded.count }
+        )
+        return lock.withLock { recorded[claimed] }
     }
 
     /// Expects no call waiting for an answer: every call was answered, cancelled, or left
@@ -316,8 +301,8 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let unexpected = lock.withLock { () -> [Call] in
             closedAt = site
-            defer { claimedCount = recorded.count }
-            return Array(recorded[claimedCount...])
+            defer { arrivals.claimedCount = recorded.count }
+            return Array(recorded[arrivals.claimedCount...])
         }
         guard !unexpected.isEmpty else { return }
         recordTestFailure(
@@ -326,31 +311,6 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
                 + unexpected.map { "  \($0)" }.joined(separator: "\n"),
             at: site
         )
-    }
-
-    /// Suspends until a call arrives or `deadline` passes.
-    private func waitForCall(until deadline: ContinuousClock.Instant) async {
-        let watchdog = Task { [weak self] in
-            try? await Task.sleep(until: deadline, clock: .continuous)
-            self?.wakeWaiters()
-        }
-        defer { watchdog.cancel() }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = lock.withLock { () -> Bool in
-                if claimedCount < recorded.count { return true }
-                waiters.append(continuation)
-                return false
-            }
-            if ready { continuation.resume() }
-        }
-    }
-
-    private func wakeWaiters() {
-        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            defer { self.waiters = [] }
-            return self.waiters
-        }
-        for waiter in waiters { waiter.resume() }
     }
 }
 

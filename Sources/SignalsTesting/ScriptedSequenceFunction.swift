@@ -27,7 +27,7 @@ import Signals
 /// ``expectCall(timeout:fileID:filePath:line:column:)`` after `timeout` of real time (a bound for a
 /// broken test), and every waiting method fails at its caller's line after its timeout.
 public final class ScriptedSequenceFunction<Input: Sendable, Element: Sendable>: @unchecked Sendable {
-    // Lock holder: `recorded`, `claimedCount` and `waiters` are guarded by `lock`.
+    // Lock holder: `recorded` is guarded by `lock`, which `arrivals` shares.
 
     /// One call: its input and its own scripted sequence.
     public final class Call: Sendable, CustomStringConvertible {
@@ -100,22 +100,21 @@ public final class ScriptedSequenceFunction<Input: Sendable, Element: Sendable>:
 
     private let lock = Locked()
     private var recorded: [Call] = []
-    /// How many calls ``expectCall(timeout:fileID:filePath:line:column:)`` has handed out.
-    private var claimedCount = 0
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private let arrivals: CallArrivals
 
     /// Creates a function with no calls.
-    public init() {}
+    public init() {
+        arrivals = CallArrivals(lock: lock)
+    }
 
     /// Calls the function: records the call and returns its new scripted sequence.
     public func callAsFunction(_ input: Input) -> ScriptedAsyncSequence<Element> {
-        let (call, waiters) = lock.withLock { () -> (Call, [CheckedContinuation<Void, Never>]) in
+        let call = lock.withLock { () -> Call in
             let call = Call(input: input, number: recorded.count + 1)
             recorded.append(call)
-            defer { self.waiters = [] }
-            return (call, self.waiters)
+            return call
         }
-        for waiter in waiters { waiter.resume() }
+        arrivals.wakeAll()
         return call.sequence
     }
 
@@ -143,47 +142,12 @@ public final class ScriptedSequenceFunction<Input: Sendable, Element: Sendable>:
         timeout: Duration = ScriptedFunction<Void, Void>.defaultCallTimeout,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> Call {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            let next = lock.withLock { () -> Call? in
-                guard claimedCount < recorded.count else { return nil }
-                claimedCount += 1
-                return recorded[claimedCount - 1]
-            }
-            if let next { return next }
-            guard ContinuousClock.now < deadline else {
-                let message = "Expected a call to the scripted sequence function within \(timeout); none came "
-                    + "(\(Timeline.count(calls.count, "call")) so far, all already expected)."
-                recordTestFailure(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-                throw ScriptedFunctionError.noCall(timeout: timeout)
-            }
-            await waitForCall(until: deadline)
-        }
-    }
-
-    /// Suspends until a call arrives or `deadline` passes.
-    private func waitForCall(until deadline: ContinuousClock.Instant) async {
-        let watchdog = Task { [weak self] in
-            try? await Task.sleep(until: deadline, clock: .continuous)
-            self?.wakeWaiters()
-        }
-        defer { watchdog.cancel() }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = lock.withLock { () -> Bool in
-                if claimedCount < recorded.count { return true }
-                waiters.append(continuation)
-                return false
-            }
-            if ready { continuation.resume() }
-        }
-    }
-
-    private func wakeWaiters() {
-        let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            defer { self.waiters = [] }
-            return self.waiters
-        }
-        for waiter in waiters { waiter.resume() }
+        let claimed = try await arrivals.expectNext(
+            within: timeout, of: "scripted sequence function",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            recordedCount: { [self] in recorded.count }
+        )
+        return lock.withLock { recorded[claimed] }
     }
 }
 

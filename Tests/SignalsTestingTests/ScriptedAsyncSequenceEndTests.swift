@@ -77,69 +77,68 @@ private let rounds = 1_000
 @MainActor @Suite(.serialized, .timeLimit(.minutes(2)))
 struct ScriptedAsyncSequenceEndTests {
     @Test func theFinishHasReachedAMainActorRecorderWhenSendFinishReturns() async {
-        let busy = BusyCore()
-        defer { busy.stop() }
-        var late = 0
-        for _ in 0..<rounds {
+        await expectNoLateRounds(of: "finish") {
             let sequence = ScriptedAsyncSequence<Int>()
             let recorder = Recorder(Observable(elements: sequence))
+            defer { recorder.cancel() }
             await sequence.sendFinish()
-            if recorder.events != [.finished] { late += 1 }
-            recorder.cancel()
+            return recorder.events != [.finished]
         }
-        #expect(late == 0, "the finish had not arrived in \(late) of \(rounds) rounds")
     }
 
     @Test func theFailureHasReachedAMainActorRecorderWhenSendFailureReturns() async {
-        let busy = BusyCore()
-        defer { busy.stop() }
-        var late = 0
-        for _ in 0..<rounds {
+        await expectNoLateRounds(of: "failure") {
             let sequence = ScriptedAsyncSequence<Int>()
             let recorder = Recorder(Observable(results: sequence).map { result in
                 if case .failure = result { return "failed" }
                 return "value"
             })
+            defer { recorder.cancel() }
             await sequence.sendFailure(UploadFailed())
-            if recorder.events != [.value("failed"), .finished] { late += 1 }
-            recorder.cancel()
+            return recorder.events != [.value("failed"), .finished]
         }
-        #expect(late == 0, "the failure had not arrived in \(late) of \(rounds) rounds")
     }
 
     @Test func theFinishHasArrivedWhenSentToAConsumerThatAlreadyWaits() async {
-        let busy = BusyCore()
-        defer { busy.stop() }
-        var late = 0
-        for _ in 0..<rounds {
+        await expectNoLateRounds(of: "finish") {
             let sequence = ScriptedAsyncSequence<Int>()
             let recorder = Recorder(Observable(elements: sequence))
+            defer { recorder.cancel() }
             await sequence.waitUntilConsumerWaits()
             await sequence.sendFinish()
-            if recorder.events != [.finished] { late += 1 }
-            recorder.cancel()
+            return recorder.events != [.finished]
         }
-        #expect(late == 0, "the finish had not arrived in \(late) of \(rounds) rounds")
     }
 
     @Test func theDocsUploadExampleSeesTheFinishWhenSendFinishReturns() async {
-        let busy = BusyCore()
-        defer { busy.stop() }
-        var late = 0
-        for _ in 0..<rounds {
+        await expectNoLateRounds(of: "finish") {
             let progress = ScriptedAsyncSequence<Double>()
             let viewModel = UploadViewModel(upload: { _ in progress })
             let input = UploadViewModel.Input()
             let output = viewModel.transform(input: input)
             let shown = Recorder(output.progress)
+            defer { shown.cancel() }
 
             input.uploadTapped.fire()
             await progress.send(0.5)
             #expect(shown.values == [0.5])
             await progress.sendFinish()
-            if shown.events != [.value(0.5), .finished] { late += 1 }
-            shown.cancel()
+            return shown.events != [.value(0.5), .finished]
         }
-        #expect(late == 0, "the finish had not arrived in \(late) of \(rounds) rounds")
+    }
+
+    /// Runs `round` `rounds` times while another thread keeps a core busy and expects that no
+    /// round saw the `end` late (`round` returns whether its end had not arrived when the send
+    /// returned); the failure says in how many rounds it had not.
+    private func expectNoLateRounds(
+        of end: String, sourceLocation: SourceLocation = #_sourceLocation, round: () async -> Bool
+    ) async {
+        let busy = BusyCore()
+        defer { busy.stop() }
+        var late = 0
+        for _ in 0..<rounds {
+            if await round() { late += 1 }
+        }
+        #expect(late == 0, "the \(end) had not arrived in \(late) of \(rounds) rounds", sourceLocation: sourceLocation)
     }
 }

@@ -45,9 +45,8 @@ import Testing
             let isLoginEnabled = input.email.combineLatest(input.password, isLoading) { email, password, isLoading in
                 email.contains("@") && password.count >= 8 && !isLoading
             }
-            .prepend(false)
+            .state(initial: false, in: bag)
             .removeDuplicates()
-            .share(replay: 1)
 
             let results = input.loginTapped
                 .withLatestFrom(credentials)
@@ -59,13 +58,13 @@ import Testing
             return Output(
                 isLoginEnabled: isLoginEnabled,
                 isLoading: isLoading.asObservable(),
-                loggedIn: results.compactMap { try? $0.get() }
+                loggedIn: results.compactMap { try? $0.get() }.output(in: bag)
             )
         }
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 141)
+#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 140)
     @MainActor final class SearchScreen {
         struct Input: Sendable {
             let queryChanged = Subject<String>()
@@ -89,7 +88,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 215)
+#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 214)
     actor Session {
         let counts = Subject<Int>()
         var offset = 0
@@ -101,7 +100,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 236)
+#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 235)
 
 
 
@@ -125,7 +124,7 @@ import Testing
 #sourceLocation()
 }
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 172)
+#sourceLocation(file: "Sources/Signals/Signals.docc/MainActorViewModels.md", line: 171)
 extension MainActorViewModelsDoc.SearchScreen {
     func wireSafely(input: Input) {
         input.queryChanged
