@@ -22,14 +22,16 @@ struct TerminalSessionTests {
     }
 
     @Test func replKeepsReadingKeysWhileARequestRunsAndANewQueryCancelsIt() async throws {
-        let terminal = try PseudoTerminal(["repl", "--latency", "20000"])
+        let terminal = try PseudoTerminal(["repl", "--latency", "45000"])
         try await terminal.waitFor("editorial> ")
         terminal.type("cat\r")
         try await terminal.waitFor("Searching photos for \"cat\":")
-        // The cat search is in flight for 20 s (room for a slow sanitizer build to read "dog" first:
-        // 8 s was not enough for the AddressSanitizer run on 2 busy cores); the keyboard is not blocked.
+        // The cat search is in flight for 45 s (room for a slow sanitizer build to read "dog" first:
+        // 8 s was not enough for the AddressSanitizer run on 2 busy cores, and 20 s not for a full
+        // parallel `swift test` whose explorer and busy-thread suites hold both cores); the
+        // keyboard is not blocked.
         terminal.type("dog\r")
-        let output = try await terminal.waitFor("the dog results") { text in
+        let output = try await terminal.waitFor("the dog results", deadline: .seconds(150)) { text in
             text.contains("Searching photos for \"dog\":") && text.contains("shown; `next` for more")
         }
         let onlyCat = try await resultTexts("cat").subtracting(try await resultTexts("dog"))
