@@ -40,7 +40,8 @@ public struct Credentials: Equatable, Sendable {
 /// Swift 6.0.3, 6.2.3 and 6.3 compilers.
 ///
 /// Written with Combine habits: operators straight on the input subjects (no
-/// `.asObservable()`), `combineLatest` of three, `share(replay: 1)` for derived state.
+/// `.asObservable()`), `combineLatest` of three; outputs that end with their session
+/// (`state(initial:in:)` for state, `output(in:)` for events).
 @MainActor
 public final class LoginViewModel {
     /// The screen's events.
@@ -92,9 +93,8 @@ public final class LoginViewModel {
         let isLoginEnabled = input.email.combineLatest(input.password, isLoading) { email, password, isLoading in
             email.contains("@") && password.count >= 8 && !isLoading
         }
-        .prepend(false)
+        .state(initial: false, in: bag)    // state: replays, and ends with this session
         .removeDuplicates()
-        .share(replay: 1)
 
         let results = input.loginTapped
             .withLatestFrom(isLoginEnabled.combineLatest(credentials))
@@ -122,7 +122,7 @@ public final class LoginViewModel {
             .bind(to: errorMessage)
             .store(in: bag)
 
-        let loggedIn = results.compactMap { try? $0.get() }
+        let loggedIn = results.compactMap { try? $0.get() }.output(in: bag)   // an event: no replay
 
         return Output(
             isLoginEnabled: isLoginEnabled,
