@@ -2,6 +2,8 @@
 // paths are here.
 #include "CSignalsAtomics.h"
 
+_Thread_local void *signals_modifying_frame = 0;
+
 #if defined(__linux__)
 #include <linux/futex.h>
 #include <sys/syscall.h>

@@ -31,12 +31,6 @@ public func pthread_mutex_destroy(_ mutex: UnsafeMutablePointer<pthread_mutex_t>
 public func pthread_mutex_lock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>!) -> Int32 { fatalError() }
 public func pthread_mutex_unlock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>!) -> Int32 { fatalError() }
 
-// Thread-specific data (pthread.h): `pthread_key_t` is `__darwin_pthread_key_t`, an unsigned long.
-public typealias pthread_key_t = UInt
-public func pthread_key_create(_ key: UnsafeMutablePointer<pthread_key_t>!, _ destructor: (@convention(c) (UnsafeMutableRawPointer) -> Void)!) -> Int32 { fatalError() }
-public func pthread_getspecific(_ key: pthread_key_t) -> UnsafeMutableRawPointer! { fatalError() }
-@discardableResult public func pthread_setspecific(_ key: pthread_key_t, _ value: UnsafeRawPointer!) -> Int32 { fatalError() }
-
 public func write(_ fd: Int32, _ buf: UnsafeRawPointer!, _ nbyte: Int) -> Int { fatalError() }
 public func getpid() -> Int32 { fatalError() }
 public func getenv(_ name: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { fatalError() }

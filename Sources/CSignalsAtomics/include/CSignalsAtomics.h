@@ -35,6 +35,24 @@ signals_flag_test_and_set(uint8_t *flag) {
     return atomic_exchange_explicit((_Atomic(uint8_t) *)flag, 1, memory_order_acq_rel) != 0;
 }
 
+/// The innermost `Property.modify`/`update` frame of the calling thread (Signals'
+/// `ModifyingProperties`), or null. A C thread-local rather than a `pthread_key_t`: reading and
+/// writing it is a move relative to the thread pointer, where `pthread_getspecific` and
+/// `pthread_setspecific` are calls (benchmark workloads 12 and 13 update properties per event).
+extern _Thread_local void *signals_modifying_frame;
+
+/// The calling thread's innermost modify frame.
+static inline __attribute__((always_inline)) void *
+signals_modifying_frame_get(void) {
+    return signals_modifying_frame;
+}
+
+/// Makes `frame` the calling thread's innermost modify frame.
+static inline __attribute__((always_inline)) void
+signals_modifying_frame_set(void *frame) {
+    signals_modifying_frame = frame;
+}
+
 #if defined(__linux__)
 // A three-state futex mutex for Linux (Ulrich Drepper, "Futexes Are Tricky", mutex 3): the word
 // is 0 (unlocked), 1 (locked, nobody waiting) or 2 (locked, maybe waiters). Uncontended, a lock

@@ -1,13 +1,8 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import CSignalsAtomics
 
 /// The properties whose `modify` or `update` closure the calling thread is running, innermost
-/// first: a chain of frames on the callers' stacks, its head in a thread-specific slot.
+/// first: a chain of frames on the callers' stacks, its head in a C thread-local
+/// (`signals_modifying_frame`: a move to read or write, where a `pthread_key_t` costs calls).
 ///
 /// Such a closure runs with the property's lock held, so any access to the same property from
 /// inside it (read, write, bind, cancel, a nested `modify`) would wait for a lock its own thread
@@ -28,21 +23,14 @@ enum ModifyingProperties {
         }
     }
 
-    @usableFromInline static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        precondition(pthread_key_create(&key, nil) == 0, "Signals: no thread-specific key left")
-        return key
-    }()
-
     /// Runs `body` with `core` recorded as being modified by this thread.
     @inlinable
     static func with<Result>(_ core: AnyObject, _ body: () throws -> Result) rethrows -> Result {
-        let key = self.key
-        let outer = pthread_getspecific(key)
+        let outer = signals_modifying_frame_get()
         var frame = Frame(core: UnsafeRawPointer(Unmanaged.passUnretained(core).toOpaque()), outer: outer)
         return try withUnsafeMutablePointer(to: &frame) { pointer in
-            pthread_setspecific(key, pointer)
-            defer { pthread_setspecific(key, outer) }
+            signals_modifying_frame_set(pointer)
+            defer { signals_modifying_frame_set(outer) }
             return try body()
         }
     }
@@ -51,7 +39,7 @@ enum ModifyingProperties {
     @usableFromInline
     static func contains(_ core: AnyObject) -> Bool {
         let target = UnsafeRawPointer(Unmanaged.passUnretained(core).toOpaque())
-        var next = pthread_getspecific(key)
+        var next = signals_modifying_frame_get()
         while let frame = next?.assumingMemoryBound(to: Frame.self) {
             if frame.pointee.core == target { return true }
             next = frame.pointee.outer

@@ -6,7 +6,9 @@
 /// with the lock held, with one exception: the closure of `Property.modify`/`update`, which
 /// must see and replace the value atomically. An access to the same property from inside that
 /// closure would wait for the lock its own thread holds; every lock taken here notices that
-/// when the lock is busy (`lockNoticingReentry`) and stops with a message naming the property. The role holder (the *drainer*) delivers its own value, then every
+/// when the lock is busy (`lockNoticingReentry`) and stops with a message naming the property.
+///
+/// The role holder (the *drainer*) delivers its own value, then every
 /// event queued meanwhile, in FIFO order, so the stack stays flat however deep re-entrancy
 /// goes. Delivery costs no reference counting: the table holds unowned references, and
 /// nothing the drainer reads is freed or moved while it holds the role.
