@@ -53,6 +53,91 @@ signals_modifying_frame_set(void *frame) {
     signals_modifying_frame = frame;
 }
 
+// The lock word of a subject or property (Signals' `StreamCore`): a lock and the drainer role in
+// one word, so that an uncontended send claims the role with one compare-and-swap and gives it
+// back with another, and takes no lock at all. Bits 0-3 are flags; the rest is the claiming
+// thread's `pthread_t` (aligned to at least 16 bytes on every supported platform; a thread whose
+// identity is not is never given the fast claim).
+//
+// - LOCKED: a thread holds the lock. WAITERS: threads may be asleep waiting for it.
+// - CLAIMED: a send took the drainer role without the lock (the word was exactly 0) and is
+//   delivering; the thread bits name it. The next lock holder sees it and records the role in
+//   the stream's state (the word then says CLOSED), so the claim's own give-back fails and goes
+//   through the lock.
+// - CLOSED: the state, as its last lock holder left it, does not allow a claim (a delivery runs,
+//   work is deferred, the stream finished, or it is a property).
+//
+// A claim succeeds only from 0 (unlocked, open, unclaimed), and its give-back only from exactly
+// the claimed value, so neither can happen while the lock is held: the lock holder's view of the
+// state plus the CLAIMED bit it saw is the whole truth.
+
+#define SIGNALS_STREAM_LOCKED ((uintptr_t)1)
+#define SIGNALS_STREAM_WAITERS ((uintptr_t)2)
+#define SIGNALS_STREAM_CLAIMED ((uintptr_t)4)
+#define SIGNALS_STREAM_CLOSED ((uintptr_t)8)
+#define SIGNALS_STREAM_FLAGS ((uintptr_t)15)
+
+/// The contended half of `signals_stream_lock`: sleeps until the lock is free, then takes it.
+/// Returns the word as it was just before it was taken.
+uintptr_t signals_stream_lock_contended(uintptr_t *word);
+/// Wakes a thread asleep in `signals_stream_lock_contended`.
+void signals_stream_wake(uintptr_t *word);
+/// The portable (mutex and condition variable) versions of the two, which Apple platforms use;
+/// Linux uses a futex, and runs these only in Signals' tests of them.
+uintptr_t signals_stream_lock_contended_parking(uintptr_t *word);
+void signals_stream_wake_parking(uintptr_t *word);
+/// Runs `threads` threads that each lock and unlock one word `iterations` times around a plain
+/// counter (through the parking lot if `parking`); returns the counter. For Signals' tests.
+int64_t signals_stream_hammer(int32_t threads, int64_t iterations, bool parking);
+
+/// Takes the lock if it is free; on success stores in `seen` the word as it was before.
+static inline __attribute__((always_inline)) bool
+signals_stream_trylock(uintptr_t *word, uintptr_t *seen) {
+    _Atomic(uintptr_t) *atomic_word = (_Atomic(uintptr_t) *)word;
+    uintptr_t expected = atomic_load_explicit(atomic_word, memory_order_relaxed);
+    if (expected & SIGNALS_STREAM_LOCKED) return false;
+    if (!atomic_compare_exchange_strong_explicit(atomic_word, &expected, expected | SIGNALS_STREAM_LOCKED,
+                                                 memory_order_acquire, memory_order_relaxed)) {
+        return false;
+    }
+    *seen = expected;
+    return true;
+}
+
+/// Takes the lock; returns the word as it was just before (see `SIGNALS_STREAM_CLAIMED`).
+static inline __attribute__((always_inline)) uintptr_t
+signals_stream_lock(uintptr_t *word) {
+    uintptr_t seen;
+    if (signals_stream_trylock(word, &seen)) return seen;
+    return signals_stream_lock_contended(word);
+}
+
+/// Unlocks, leaving the word `rest`: 0 (a claim may follow) or `SIGNALS_STREAM_CLOSED`.
+static inline __attribute__((always_inline)) void
+signals_stream_unlock(uintptr_t *word, uintptr_t rest) {
+    uintptr_t old = atomic_exchange_explicit((_Atomic(uintptr_t) *)word, rest, memory_order_release);
+    if (old & SIGNALS_STREAM_WAITERS) signals_stream_wake(word);
+}
+
+/// Claims the drainer role for `thread` without the lock; succeeds only if the word is 0.
+static inline __attribute__((always_inline)) bool
+signals_stream_claim(uintptr_t *word, uintptr_t thread) {
+    uintptr_t expected = 0;
+    if (thread & SIGNALS_STREAM_FLAGS) return false;
+    return atomic_compare_exchange_strong_explicit((_Atomic(uintptr_t) *)word, &expected,
+                                                   thread | SIGNALS_STREAM_CLAIMED,
+                                                   memory_order_acquire, memory_order_relaxed);
+}
+
+/// Gives back a role `thread` claimed; fails if a lock holder has seen the claim since (then
+/// the caller ends its delivery under the lock).
+static inline __attribute__((always_inline)) bool
+signals_stream_give_back(uintptr_t *word, uintptr_t thread) {
+    uintptr_t expected = thread | SIGNALS_STREAM_CLAIMED;
+    return atomic_compare_exchange_strong_explicit((_Atomic(uintptr_t) *)word, &expected, 0,
+                                                   memory_order_release, memory_order_relaxed);
+}
+
 #if defined(__linux__)
 // A three-state futex mutex for Linux (Ulrich Drepper, "Futexes Are Tricky", mutex 3): the word
 // is 0 (unlocked), 1 (locked, nobody waiting) or 2 (locked, maybe waiters). Uncontended, a lock

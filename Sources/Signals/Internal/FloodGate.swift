@@ -140,9 +140,16 @@ extension Parker {
     @usableFromInline
     func wait(releasing lock: Lock, thread: ThreadID) {
         lock.unlock()
+        sleep(thread: thread)
+        lock.lock()
+    }
+
+    /// Waits for a grant (no lock held); `thread` is the caller, recorded as parked by
+    /// `Parker.enlisting`.
+    @usableFromInline
+    func sleep(thread: ThreadID) {
         semaphore.wait()
         ParkedSenders.unpark(thread)
-        lock.lock()
     }
 }
 

@@ -84,10 +84,10 @@ package struct TablePrefix<Value> {
         }
     }
 
-    /// Whether this prefix reads `table`'s storage, current or retired (for the engine's
-    /// tests: storage a delivery reads is never freed while it holds the role).
+    /// Whether this prefix reads `table`'s storage, and its slots are still there (for the
+    /// engine's tests: nothing a delivery reads is freed or moved while it holds the role).
     package func reads(_ table: SlotTable<Value>) -> Bool {
-        slots == nil || slots == table.slots || table.retired.contains(slots!)
+        slots == nil || (slots == table.slots && count <= table.count)
     }
 }
 
@@ -98,9 +98,11 @@ package struct TablePrefix<Value> {
 /// - **Bind order.** Slot order is the order the bindings were made; removal leaves a hole,
 ///   trimming trailing holes and compaction keep the order.
 /// - **Indexes.** A sink in the table is in slot `sink.index`.
-/// - **Stable while read.** While `isBeingRead` (a delivery holds a `TablePrefix`), nothing is
-///   removed or moved: removals are deferred (`deferred`) and a table that must grow leaves
-///   its old storage in `retired`; both are applied by `settle()` between deliveries.
+/// - **Untouched while read.** While `isBeingRead` (a delivery holds a `TablePrefix`), neither
+///   the storage, nor `slots` and `count`, nor any slot is written: bindings made and removed
+///   meanwhile wait in `appended` and `deferred`, applied in that order by `applyDeferred` between
+///   deliveries. (A send that claims the role without the lock reads `slots` and `count` while
+///   other threads may hold the lock, see `StreamWord`.)
 /// - **Compact.** Holes are compacted once there are more than `compactAbove` (16) and they
 ///   outnumber live bindings (amortized O(1)).
 @usableFromInline
@@ -111,10 +113,10 @@ package struct SlotTable<Value> {
     @usableFromInline package var count = 0
     @usableFromInline var capacity = 0
     @usableFromInline var holes = 0
+    /// Sinks bound while a delivery was reading the table, in bind order.
+    @usableFromInline var appended: [Sink<Value>] = []
     /// Sinks cancelled while a delivery was reading the table.
     @usableFromInline var deferred: [Sink<Value>] = []
-    /// Storage replaced while a delivery was reading it.
-    @usableFromInline var retired: [UnsafeMutablePointer<Reference?>] = []
 
     @inlinable package init() {}
 
@@ -122,11 +124,10 @@ package struct SlotTable<Value> {
     @inlinable
     package func deallocate() {
         slots?.deallocate()
-        for storage in retired { storage.deallocate() }
     }
 
-    /// The number of live bindings.
-    @inlinable package var liveCount: Int { count - holes }
+    /// The number of live bindings, counting those bound during the running delivery.
+    @inlinable package var liveCount: Int { count - holes + appended.count }
 
     /// The whole table, for a delivery.
     @inlinable package var prefix: TablePrefix<Value> { TablePrefix(slots: slots, count: count) }
@@ -134,7 +135,7 @@ package struct SlotTable<Value> {
     /// The first `count` slots, for a delivery.
     @inlinable func prefix(_ count: Int) -> TablePrefix<Value> { TablePrefix(slots: slots, count: count) }
 
-    /// Whether `sink` is in the table.
+    /// Whether `sink` is in the table (not counting bindings made during the running delivery).
     @inlinable
     package func contains(_ sink: Sink<Value>) -> Bool {
         let index = Int(truncatingIfNeeded: sink.index)
@@ -142,10 +143,19 @@ package struct SlotTable<Value> {
         return slots[index]?.toOpaque() == Unmanaged.passUnretained(sink).toOpaque()
     }
 
-    /// Appends `sink` (a binding made now). `isBeingRead`: a delivery holds a prefix.
+    /// Appends `sink` (a binding made now), or after the running delivery (`isBeingRead`).
     @inlinable
     package mutating func append(_ sink: Sink<Value>, isBeingRead: Bool) {
-        if count == capacity { grow(isBeingRead: isBeingRead) }
+        if isBeingRead {
+            appended.append(sink)
+            return
+        }
+        appendNow(sink)
+    }
+
+    @inlinable
+    mutating func appendNow(_ sink: Sink<Value>) {
+        if count == capacity { grow() }
         // Compared as UInt64: `Int(UInt32.max)` traps where `Int` is 32 bits (watchOS).
         precondition(UInt64(truncatingIfNeeded: count) < UInt64(UInt32.max), "too many bindings on one stream")
         sink.index = UInt32(truncatingIfNeeded: count)
@@ -153,14 +163,14 @@ package struct SlotTable<Value> {
         count += 1
     }
 
-    /// Doubles the storage; storage a delivery may be reading is retired, not freed.
+    /// Doubles the storage (never while a delivery reads it).
     @usableFromInline
-    mutating func grow(isBeingRead: Bool) {
+    mutating func grow() {
         let newCapacity = Swift.max(4, capacity * 2)
         let table = UnsafeMutablePointer<Reference?>.allocate(capacity: newCapacity)
         if let old = slots {
             table.moveInitialize(from: old, count: count)
-            if isBeingRead { retired.append(old) } else { old.deallocate() }
+            old.deallocate()
         }
         slots = table
         capacity = newCapacity
@@ -188,21 +198,22 @@ package struct SlotTable<Value> {
         deferred.append(sink)
     }
 
-    /// Whether `settle()` has work.
-    @inlinable var isUnsettled: Bool { !deferred.isEmpty || !retired.isEmpty }
+    /// Whether `applyDeferred` has work.
+    @inlinable var hasDeferred: Bool { !appended.isEmpty || !deferred.isEmpty }
 
-    /// Applies the deferred removals and hands back what to free after unlocking: the removed
-    /// sinks (their release may run user code) and the retired storage. Between deliveries.
+    /// Applies the bindings and removals made during the last delivery, in that order, and
+    /// hands the removed sinks to `leftovers` (their release may run user code, so it waits
+    /// until the lock is released). Between deliveries.
     @inlinable
-    package mutating func settle(into leftovers: inout Leftovers<Value>, compactAbove: Int = 16) {
+    package mutating func applyDeferred(into leftovers: inout Leftovers<Value>, compactAbove: Int = 16) {
+        if !appended.isEmpty {
+            for sink in appended { appendNow(sink) }
+            appended.removeAll()
+        }
         if !deferred.isEmpty {
             for sink in deferred { removeNow(sink, compactAbove: compactAbove) }
             leftovers.sinks.append(contentsOf: deferred)
             deferred.removeAll()
-        }
-        if !retired.isEmpty {
-            leftovers.storage.append(contentsOf: retired)
-            retired.removeAll()
         }
     }
 
@@ -249,35 +260,28 @@ package struct SlotTable<Value> {
     }
 }
 
-/// What a transition took out of the state to free or signal after unlocking: removed sinks
-/// (a release may run user code in a `deinit`), retired table storage, parked senders to wake.
+/// What a transition took out of the state to release or signal after unlocking: removed sinks
+/// (a release may run user code in a `deinit`) and parked senders to wake.
 @usableFromInline
 package struct Leftovers<Value> {
     @usableFromInline package var sinks: [Sink<Value>] = []
-    @usableFromInline var storage: [UnsafeMutablePointer<Unmanaged<Sink<Value>>?>] = []
     @usableFromInline package var woken: [Parker] = []
 
     @inlinable package init() {}
 
-    /// Wakes the parked senders and frees retired storage now, keeping the sinks to release
-    /// later (lock not held).
+    /// Wakes the parked senders now, keeping the sinks to release later (lock not held).
     @inlinable
-    package mutating func wakeAndFree() {
+    package mutating func wake() {
         if !woken.isEmpty {
             for parker in woken { parker.wake() }
             woken.removeAll()
         }
-        if !storage.isEmpty {
-            for table in storage { table.deallocate() }
-            storage.removeAll()
-        }
     }
 
-    /// Wakes, frees and releases (lock not held).
+    /// Wakes the parked senders and releases the sinks (lock not held).
     @inlinable
-    package consuming func settle() {
+    package consuming func wakeAndRelease() {
         for parker in woken { parker.wake() }
-        for table in storage { table.deallocate() }
         withExtendedLifetime(sinks) {}
     }
 }

@@ -14,9 +14,10 @@
 /// nothing the drainer reads is freed or moved while it holds the role.
 @usableFromInline
 final class StreamCore<Value>: @unchecked Sendable {
-    // Lock holder: `state` is guarded by `lock`. The lock is what makes accesses exclusive, so
-    // the runtime's dynamic exclusivity checks are switched off for it.
-    @usableFromInline let lock = Lock()
+    // Lock holder: `state` is guarded by `word`'s lock, except the table prefix a claimed send
+    // reads (see `StreamWord`: nothing writes it while a claim may be running). The lock is what
+    // makes accesses exclusive, so the runtime's dynamic exclusivity checks are switched off.
+    @usableFromInline let word: StreamWord
     @usableFromInline @exclusivity(unchecked) var state: StreamState<Value>
     /// `remove(_:)`, specialized for `Value` where the stream was made. A token's `cancel` runs
     /// unspecialized (it is called through `any Cancellable`), and unspecialized code must
@@ -28,33 +29,48 @@ final class StreamCore<Value>: @unchecked Sendable {
     @inlinable
     init() {
         state = StreamState()
+        word = StreamWord(open: true)
         removeSpecialized = { core, sink in core.remove(sink) }
     }
 
     @inlinable
     init(currentValue: Value) {
         state = StreamState(currentValue: currentValue)
+        word = StreamWord(open: false)
         removeSpecialized = { core, sink in core.remove(sink) }
     }
 
     deinit {
         state.table.deallocate()
-        lock.deallocate()
+        word.deallocate()
     }
 
-    /// Takes the lock. When it is busy, first checks that this thread is not inside a
-    /// `modify`/`update` closure of this stream (which holds it): that would never return.
+    /// Takes the lock, and records in the state a send that claimed the role without it. When
+    /// the lock is busy, first checks that this thread is not inside a `modify`/`update`
+    /// closure of this stream (which holds it): that would never return.
     @inlinable @inline(__always)
     func lockNoticingReentry() {
-        if !lock.tryLock() { lockContended() }
+        let seen = word.tryLock() ?? lockContended()
+        if seen & StreamWord.claimed != 0 { absorbClaim(seen) }
     }
 
     @inline(never) @usableFromInline
-    func lockContended() {
+    func lockContended() -> UInt {
         if ModifyingProperties.contains(self) {
             fatalError(reentrantModifyReport(valueType: Value.self))
         }
-        lock.lock()
+        return word.lock()
+    }
+
+    @inlinable @inline(never)
+    func absorbClaim(_ seen: UInt) {
+        state.absorbClaim(by: StreamWord.claimer(in: seen)!)
+    }
+
+    /// Unlocks, allowing the next send to claim the role without the lock if the state does.
+    @inlinable @inline(__always)
+    func unlock() {
+        word.unlock(open: state.allowsClaim)
     }
 
     // MARK: Reading
@@ -62,14 +78,14 @@ final class StreamCore<Value>: @unchecked Sendable {
     @inlinable
     var currentValue: Value {
         lockNoticingReentry()
-        defer { lock.unlock() }
+        defer { unlock() }
         return state.currentStorage[0]
     }
 
     @inlinable
     var bindingCount: Int {
         lockNoticingReentry()
-        defer { lock.unlock() }
+        defer { unlock() }
         return state.table.liveCount
     }
 
@@ -78,22 +94,25 @@ final class StreamCore<Value>: @unchecked Sendable {
     @usableFromInline
     var floodState: (queued: Int, parked: Int) {
         lockNoticingReentry()
-        defer { lock.unlock() }
+        defer { unlock() }
         return (state.queue.pending.count, state.queue.gate.waiters.count)
     }
 
     // MARK: Sending
 
+    /// Uncontended (nothing delivering, a subject not finished): claims the role without the
+    /// lock, delivers, and gives the role back, two atomic operations in all (`StreamWord`).
     @inlinable
     func send(_ value: Value) {
-        lockNoticingReentry()
-        guard let table = state.claimIdle(currentThreadID()) else {
-            sendSlowPath(value)
+        let thread = currentThreadID()
+        if word.claim(thread) {
+            // Nothing writes the table's slots or count while a claim may be running.
+            state.table.prefix.deliver(value)
+            if !word.giveBack(thread) { endDelivery() }
             return
         }
-        lock.unlock()
-        table.deliver(value)
-        endDelivery()
+        lockNoticingReentry()
+        sendSlowPath(value)
     }
 
     /// `send` for a property, a finished stream, or while another delivery runs (lock held;
@@ -117,8 +136,16 @@ final class StreamCore<Value>: @unchecked Sendable {
             return .enqueue
         }
         state.wait(on: parker)
-        parker.wait(releasing: lock, thread: thread)
+        wait(on: parker, thread: thread)
         return state.resume(parker, thread: thread)
+    }
+
+    /// Waits for `parker`'s grant with the lock released (held on entry and on return).
+    @usableFromInline
+    func wait(on parker: Parker, thread: ThreadID) {
+        unlock()
+        parker.sleep(thread: thread)
+        lockNoticingReentry()
     }
 
     /// Performs a write admitted with `admission` (lock held; unlocks).
@@ -126,14 +153,14 @@ final class StreamCore<Value>: @unchecked Sendable {
     func write(_ value: Value, _ admission: StreamState<Value>.Admission) {
         switch admission {
         case .drop, .wait:
-            lock.unlock()
+            unlock()
         case .drainOnly:
-            lock.unlock()
+            unlock()
             drain(delivered: 0)
         case .deliverNow, .enqueue, .enqueueAndDrain:
             var displaced: Value? = nil
             let table = state.commit(value, admission, displaced: &displaced)
-            lock.unlock()
+            unlock()
             withExtendedLifetime(displaced) {}
             if let table {
                 table.deliver(value)
@@ -182,7 +209,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// used to drain (lock held; unlocks).
     @inlinable
     func giveBackLocked(_ admission: StreamState<Value>.Admission) {
-        lock.unlock()
+        unlock()
         if admission == .deliverNow { endDelivery() }
         if admission == .enqueueAndDrain || admission == .drainOnly { drain(delivered: 0) }
     }
@@ -191,7 +218,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     func finish() {
         lockNoticingReentry()
         let action = state.finish(currentThreadID())
-        lock.unlock()
+        unlock()
         if case .deliver(let sinks) = action {
             for sink in sinks { sink.deliverFinish() }
             endDelivery()
@@ -203,7 +230,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     func endDelivery() {
         lockNoticingReentry()
         let mustDrain = state.endDelivery()
-        lock.unlock()
+        unlock()
         if mustDrain { drain(delivered: 1) }
     }
 
@@ -223,8 +250,8 @@ final class StreamCore<Value>: @unchecked Sendable {
         while true {
             lockNoticingReentry()
             let step = state.next(delivered: delivered, leftovers: &leftovers)
-            lock.unlock()
-            leftovers.wakeAndFree()
+            unlock()
+            leftovers.wake()
             delivered += 1
             switch step {
             case .deliver(let value, let table):
@@ -234,7 +261,7 @@ final class StreamCore<Value>: @unchecked Sendable {
             case .finish(let sinks):
                 for sink in sinks { sink.deliverFinish() }
             case .stop:
-                leftovers.settle()
+                leftovers.wakeAndRelease()
                 return
             }
         }
@@ -251,13 +278,13 @@ final class StreamCore<Value>: @unchecked Sendable {
         if case .wait = action {
             if let parker = Parker.enlisting(thread, unlessParked: state.queue.gate.drainerThread) {
                 state.wait(on: parker)
-                parker.wait(releasing: lock, thread: thread)
+                wait(on: parker, thread: thread)
                 action = state.resumeBind(sink, parker: parker, thread: thread)
             } else {
                 action = state.resumeBind(sink, parker: Parker(), thread: thread)
             }
         }
-        lock.unlock()
+        unlock()
         switch action {
         case .done, .wait:
             break
@@ -280,7 +307,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     func remove(_ sink: Sink<Value>) {
         lockNoticingReentry()
         state.remove(sink)
-        lock.unlock()
+        unlock()
     }
 }
 

@@ -20,7 +20,8 @@
 /// - **Finish last, once.** After `isFinished`, nothing more is queued or admitted; the finish
 ///   is queued behind what was queued before it, and it empties the table.
 /// - **Deferred work is flagged.** `hasDeferredWork` is true whenever the drainer has more to
-///   do than give its role back: queued events, removals or retired storage, waiting senders.
+///   do than give its role back: queued events, bindings or removals made during a delivery,
+///   waiting senders.
 ///   That keeps the end of an uncontended delivery to one check.
 @usableFromInline
 package struct StreamState<Value> {
@@ -83,13 +84,27 @@ package struct StreamState<Value> {
         case wait
     }
 
-    /// The fast path of a send: nothing delivering, not finished, not a property. Takes the
-    /// role and returns the table to deliver to, or nil for the slow path.
-    @inlinable @inline(__always)
+    /// Whether a send may take the role without the lock (`StreamWord`): nothing delivering,
+    /// not finished, not a property (whose sends store the current value). Nothing is deferred
+    /// then either: deferred work exists only while the role is held.
+    @inlinable
+    package var allowsClaim: Bool { !queue.isDelivering && !isFinished && !replays }
+
+    /// A send on `thread` claimed the role without the lock while `allowsClaim` held (the
+    /// transition "claim", recorded by the next lock holder, see `StreamWord`).
+    @inlinable
+    package mutating func absorbClaim(by thread: ThreadID) {
+        assert(allowsClaim && !hasDeferredWork, "a claim while the state did not allow one")
+        queue.takeRole(thread)
+    }
+
+    /// The fast path of a send as one transition (the interleaving explorer's model of
+    /// `StreamWord.claim`): takes the role and returns the table to deliver to, or nil for the
+    /// slow path.
+    @inlinable
     package mutating func claimIdle(_ thread: ThreadID) -> TablePrefix<Value>? {
-        if queue.isDelivering || isFinished || replays { return nil }
-        queue.isDelivering = true
-        queue.gate.drainerThread = thread
+        guard allowsClaim else { return nil }
+        absorbClaim(by: thread)
         return table.prefix
     }
 
@@ -237,7 +252,7 @@ package struct StreamState<Value> {
     mutating func attach(_ sink: Sink<Value>) {
         table.append(sink, isBeingRead: queue.isDelivering)
         if queue.isDelivering {
-            if table.isUnsettled { hasDeferredWork = true }
+            hasDeferredWork = true
             if !queue.pending.isEmpty { lateBinders.append(sink, lastSkipped: enqueuedTotal) }
         }
     }
@@ -279,7 +294,7 @@ package struct StreamState<Value> {
     /// delivered in a row.
     @inlinable
     package mutating func next(delivered: Int, leftovers: inout Leftovers<Value>, limits: FloodLimits = .standard) -> DrainStep {
-        table.settle(into: &leftovers, compactAbove: limits.compactAbove)
+        table.applyDeferred(into: &leftovers, compactAbove: limits.compactAbove)
         switch queue.next(delivered: delivered, woken: &leftovers.woken, limits: limits) {
         case .handedOff:
             return .stop

@@ -359,7 +359,7 @@ final class World {
         case .drain(let delivered):
             var leftovers = Leftovers<Int>()
             let next = state.next(delivered: delivered, leftovers: &leftovers, limits: scenario.limits)
-            leftovers.settle()
+            leftovers.wakeAndRelease()
             switch next {
             case .deliver(let value, let table):
                 push(deliverySteps(value, table) + [.drain(delivered + 1)], on: thread)

@@ -1,0 +1,88 @@
+import CSignalsAtomics
+
+/// The lock of a `StreamCore` and its drainer role in one word (`signals_stream_*` in
+/// `CSignalsAtomics`), so that an uncontended send takes no lock: it claims the role with one
+/// compare-and-swap (`claim`) and gives it back with another (`giveBack`), the atomic cost of
+/// one lock round trip. With a separate lock, a send locked twice (to take the role, then to
+/// give it back): four locked instructions, about 2.9 ns each in a process with more than one
+/// thread (issue 34, benchmark workload 1).
+///
+/// The word is 0 when nobody holds the lock, no claim is running, and the stream's state, as its
+/// last lock holder left it, allows a claim (`StreamState.allowsClaim`). A claim turns it into
+/// "claimed by this thread"; the claim's give-back succeeds only if the word is still exactly
+/// that. A lock holder that finds a claim records it in the state (`StreamState.absorbClaim`)
+/// and unlocks to "closed", so the claimer's give-back fails and it ends its delivery under the
+/// lock, as any other drainer does. The state is therefore always the truth for a lock holder,
+/// and the claim and give-back are the transitions `claimIdle` and `endDelivery`, taken without
+/// the lock when nobody else is looking.
+///
+/// Contended, a locker sleeps: on a futex on Linux, on a striped mutex and condition variable
+/// elsewhere. Heap-allocated so its address is stable; the owner's `deinit` frees it.
+@usableFromInline
+struct StreamWord {
+    @usableFromInline let pointer: UnsafeMutablePointer<UInt>
+
+    /// The claim bit in a word a lock returned; the rest of the word is the claimer's thread.
+    @inlinable static var claimed: UInt { 4 }
+    /// The flag bits.
+    @inlinable static var flags: UInt { 15 }
+
+    /// A word that allows a claim (`open`) or not.
+    @inlinable
+    init(open: Bool) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: open ? 0 : 8)
+    }
+
+    /// Frees the word. Call once, from the owner's `deinit`.
+    @inlinable
+    func deallocate() {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+
+    /// Takes the lock if it is free; returns the word as it was, or nil.
+    @inlinable @inline(__always)
+    func tryLock() -> UInt? {
+        var seen: UInt = 0
+        return signals_stream_trylock(pointer, &seen) ? seen : nil
+    }
+
+    /// Takes the lock, sleeping while it is busy; returns the word as it was.
+    @inlinable @inline(__always)
+    func lock() -> UInt {
+        signals_stream_lock(pointer)
+    }
+
+    /// Unlocks, allowing a claim (`open`) or not.
+    @inlinable @inline(__always)
+    func unlock(open: Bool) {
+        signals_stream_unlock(pointer, open ? 0 : 8)
+    }
+
+    /// Claims the drainer role for `thread` without the lock; fails unless the word is 0.
+    @inlinable @inline(__always)
+    func claim(_ thread: ThreadID) -> Bool {
+        signals_stream_claim(pointer, UInt(truncatingIfNeeded: thread))
+    }
+
+    /// Gives back a role `thread` claimed; fails if a lock holder has seen the claim since.
+    @inlinable @inline(__always)
+    func giveBack(_ thread: ThreadID) -> Bool {
+        signals_stream_give_back(pointer, UInt(truncatingIfNeeded: thread))
+    }
+
+    /// The claimer's thread in a word `lock` returned, or nil if nothing claimed the role.
+    @inlinable @inline(__always)
+    static func claimer(in seen: UInt) -> ThreadID? {
+        seen & claimed == 0 ? nil : ThreadID(truncatingIfNeeded: seen & ~flags)
+    }
+}
+
+/// Runs `threads` threads that each take and release a stream word `iterations` times around a
+/// plain counter, sleeping and waking through the portable path (`parking`) or the platform's;
+/// returns the counter (for the tests of the word's contended paths: a lost wake-up hangs, a
+/// broken lock loses increments).
+package func hammerStreamWord(threads: Int, iterations: Int, parking: Bool) -> Int {
+    Int(signals_stream_hammer(Int32(threads), Int64(iterations), parking))
+}
