@@ -4,6 +4,7 @@
 #
 #   Scripts/engine/mutants.sh            # every mutant
 #   Scripts/engine/mutants.sh M3 M8      # some of them
+#   Scripts/engine/mutants.sh --suite    # the whole SignalsTests target on each mutant instead
 #
 # A mutant is a perl substitution on one engine file (`perl -0pi`, so it may span lines); the
 # script checks that it changed the file, so a mutant that no longer matches the code says so
@@ -14,9 +15,15 @@
 # counts as caught only if it printed a violation, else as "timed out". The unmutated engine
 # runs first and must pass, or nothing else is meaningful.
 #
-# The explorer only: the whole test suite on each mutant needs a package build per mutant
-# (about ten minutes each on a shared two-core host), which this script does not do.
+# `--suite` runs the whole `SignalsTests` target (`swift test --filter SignalsTests`, one build
+# directory for all mutants, so each is an incremental build) on each mutant instead: a mutant is
+# caught when the suite fails, and "hung" when it has not finished in SUITE_TIMEOUT seconds
+# (default 900). The suite must catch every mutant and hang on none: every test that waits has a
+# time limit (WaitingTestsTimeLimitTests). About three minutes per mutant on two cores.
 set -uo pipefail
+mode=explorer
+if [ "${1:-}" = "--suite" ]; then mode=suite; shift; fi
+suite_timeout="${SUITE_TIMEOUT:-900}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 timeout_s="${EXPLORE_TIMEOUT:-600}"
 work="$(mktemp -d)"
@@ -33,10 +40,13 @@ mutants=(
 "M6#$I/FloodGate.swift#s/queued >= limits\.queueLimit/queued > limits.queueLimit/#the flood bound is off by one"
 "M7#$I/StreamState.swift#s/return \.replay\(sink, value\)/return .replay(sink, currentStorage[0])/#a replay of the value current at drain time"
 "M8#$I/LateBinders.swift#s/if entry\.lastSkipped >= sequence, table\.contains\(entry\.sink\) \{/if entry.lastSkipped >= sequence {/#a cancelled late binder is kept in the list (no table.contains check)"
-"M9#$I/StreamState.swift#s/if isFinished \{(\s*_ = sink\.markCancelled\(\)\s*return \.finishNow)/if false {\$1/#a bind after finish is accepted"
+"M9#$I/StreamState.swift#s/if isFinished \{ return \.finishNow \}/if false { return .finishNow }/#a bind after finish is accepted"
 "M10#$I/StreamState.swift#s/if queue\.isDelivering \{(\s*enqueue\(\.finish\))/if queue.isDelivering \&\& queue.gate.drainerThread != thread {\$1/#a finish is delivered during a running delivery (from a handler)"
-"M11#$I/StreamState.swift#s/queue\.gate\.drainerThread = thread\n(\s*return table\.prefix)/\$1/#the drainer's thread is not recorded on the idle claim"
+"M11#$I/StreamState.swift#s/queue\.takeRole\(thread\)/queue.takeRole(0)/#the drainer's thread is not recorded on the idle claim"
 "M12#$I/DrainQueue.swift#s/if !gate\.waiters\.isEmpty \|\| delivered >= limits\.turnLimit/if !gate.waiters.isEmpty \&\& delivered >= limits.turnLimit/#or turned to and in DrainQueue.next (the role-handover check)"
+"M13#$I/StreamState.swift#s/if seen & StreamWord\.claimed != 0 \{/if false {/#a lock holder ignores a send that claimed the role without the lock"
+"M14#$I/StreamState.swift#s/package var allowsClaim: Bool \{ !queue\.isDelivering && /package var allowsClaim: Bool { /#the word is left open while a delivery runs (a second claim)"
+"M15#$I/SlotTable.swift#s/if isBeingRead \{\n\s*appended\.append\(sink\)\n\s*return\n\s*\}//#a binding made during a delivery is written into the table it reads"
 )
 
 selected=("$@")
@@ -62,7 +72,7 @@ build_and_run() {  # $1: label; prints caught/missed/...; the tree in $work/src 
         sed '/^import Signals$/d' "$src/Tests/SignalsTests/Engine/$f.swift" > "$dir/$f.swift"
     done
     # shellcheck disable=SC2046
-    if ! swiftc -O -parse-as-library -module-name Signals -package-name signals -swift-version 6 \
+    if ! swiftc -O -D DEBUG -parse-as-library -module-name Signals -package-name signals -swift-version 6 \
         -I "$work/cmod" $(find "$src/Sources/Signals" -name '*.swift') "$dir"/*.swift \
         "$src/Scripts/engine/explore-main.swift" "$work/atomics.o" -o "$dir/explore" >"$dir/build.log" 2>&1; then
         echo "build-failed"; sed -n '1,20p' "$dir/build.log" >&2; return
@@ -76,9 +86,23 @@ build_and_run() {  # $1: label; prints caught/missed/...; the tree in $work/src 
     else echo "missed"; fi
 }
 
-echo "== control (the engine as it is)"
+suite_run() {  # $1: label; runs SignalsTests on the tree in $work/src
+    local log="$work/$1.txt"
+    (cd "$work/src" && timeout "$suite_timeout" swift test --scratch-path "$work/build" --filter SignalsTests) > "$log" 2>&1
+    local rc=$?
+    if [ $rc -eq 124 ]; then echo "hung"
+    elif [ $rc -ne 0 ]; then
+        if grep -q "error: .*Compiling\|error: fatalError\|: error:" "$log" && ! grep -q "Test run with" "$log"; then echo "build-failed"; else echo "caught"; fi
+    else echo "missed"; fi
+}
+if [ "$mode" = suite ]; then
+    build_and_run() { suite_run "$1"; }
+    # The caught line names the first failing test instead of an explorer violation.
+fi
+
+echo "== control (the engine as it is, $mode)"
 control="$(build_and_run control)"
-grep '^\[explorer\]' "$work/control.txt"
+[ "$mode" = explorer ] && grep '^\[explorer\]' "$work/control.txt"
 if [ "$control" != "missed" ]; then
     echo "the unmutated engine does not pass the explorer ($control):" >&2
     cat "$work/control.txt" >&2
@@ -100,11 +124,15 @@ for entry in "${mutants[@]}"; do
     fi
     cp "$work/original" "$work/src/$file"
     [ "$result" = caught ] && caught=$((caught + 1))
-    why="$(grep -m1 '^VIOLATION' "$work/$id.txt" 2>/dev/null | cut -c11-130)"
+    if [ "$mode" = suite ]; then
+        why="$(grep -m1 -E '✘ Test .* (recorded an issue|failed)|Fatal error|Assertion failed' "$work/$id.txt" 2>/dev/null | cut -c1-130)"
+    else
+        why="$(grep -m1 '^VIOLATION' "$work/$id.txt" 2>/dev/null | cut -c11-130)"
+    fi
     line="$(printf '%-4s %-12s %s' "$id" "$result" "$bug")"
     echo "$line"; [ -n "$why" ] && echo "                  ↳ $why"
     table+=("$line")
 done
-echo "== score: $caught of $total mutants caught by the explorer"
+echo "== score: $caught of $total mutants caught by the $([ "$mode" = suite ] && echo "whole SignalsTests target" || echo explorer)"
 printf '%s\n' "${table[@]}"
 [ "$caught" -eq "$total" ]

@@ -58,9 +58,9 @@ package struct DrainQueue<Event> {
 
     @inlinable package init() {}
 
-    /// What a sender may do with its event (see `admit`).
+    /// What an arriving sender may do with its event (see `admit`).
     @usableFromInline
-    package enum Admission: Equatable {
+    package enum Arrival: Equatable {
         /// Nothing was delivering: the caller now holds the role and delivers at once.
         case deliverNow
         /// A delivery is running: queue the event and return.
@@ -72,7 +72,7 @@ package struct DrainQueue<Event> {
     /// A sender on `thread` has an event (transition "admission"). Keeps "one drainer" and
     /// "bounded queue".
     @inlinable
-    package mutating func admit(_ thread: ThreadID, limits: FloodLimits = .standard) -> Admission {
+    package mutating func admit(_ thread: ThreadID, limits: FloodLimits = .standard) -> Arrival {
         if !isDelivering {
             isDelivering = true
             gate.drainerThread = thread
@@ -112,10 +112,10 @@ package struct DrainQueue<Event> {
         case enqueue
     }
 
-    /// A sender woke from waiting on `parker` (lock held again). Keeps "one drainer".
+    /// A sender woke from waiting with `grant` (lock held again). Keeps "one drainer".
     @inlinable
-    package mutating func resume(_ parker: Parker, thread: ThreadID) -> Resumption {
-        if parker.grant == .role {
+    package mutating func resume(_ grant: Parker.Grant, thread: ThreadID) -> Resumption {
+        if grant == .role {
             gate.drainerThread = thread
             return .enqueueAndDrain
         }
@@ -127,7 +127,7 @@ package struct DrainQueue<Event> {
         return .enqueue
     }
 
-    /// One drain step's decision about the role (see `next`).
+    /// One drain step's decision about the role (see `takeNext`).
     @usableFromInline
     package enum Step {
         /// Deliver this event, then take the next step.
@@ -139,11 +139,11 @@ package struct DrainQueue<Event> {
     }
 
     /// One drain step (transition "drain step"): the drainer has delivered `delivered` events
-    /// in a row. Hands the role over or lets waiters in (parkers to wake go to `woken`; wake
-    /// them after unlocking), or takes the next event out, or gives the role back. Keeps "FIFO",
+    /// in a row. Hands the role over or lets waiters in (the wakes go to `woken`; perform them
+    /// after unlocking), or takes the next event out, or gives the role back. Keeps "FIFO",
     /// "bounded queue" and "bounded turns".
     @inlinable
-    package mutating func next(delivered: Int, woken: inout [Parker], limits: FloodLimits = .standard) -> Step {
+    package mutating func takeNext(delivered: Int, woken: inout [ParkerWake], limits: FloodLimits = .standard) -> Step {
         if !gate.waiters.isEmpty || delivered >= limits.turnLimit {
             if gate.admitWaiters(delivered: delivered, queued: pending.count, limits, into: &woken) {
                 return .handedOff

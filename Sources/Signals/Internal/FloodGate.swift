@@ -22,21 +22,40 @@ func currentThreadID() -> ThreadID {
 
 /// A sender parked while a flooded stream's queue is full or its drainer wants relief.
 ///
-/// `grant` is read and written under the owning stream's lock; the semaphore wakes the sender.
+/// A transition that lets a waiter go returns a `ParkerWake` (which parker, what grant); the
+/// owner performs it after unlocking: it stores the grant, then signals the semaphore, which
+/// orders the store before the woken sender reads it.
 @usableFromInline
 package final class Parker: @unchecked Sendable {
-    // Lock holder: `grant` is guarded by the lock of the stream the parker waits on.
+    // Lock holder: `grant` is written once, before the semaphore is signalled, and read by the
+    // parked sender only after its wait on the semaphore has returned.
     @usableFromInline package enum Grant { case none, room, role }
 
     @usableFromInline let semaphore = DispatchSemaphore(value: 0)
-    @usableFromInline package var grant = Grant.none
+    @usableFromInline package private(set) var grant = Grant.none
 
     @usableFromInline package init() {}
 
-    /// Wakes the parked sender (call after setting `grant` and unlocking the stream).
-    @usableFromInline func wake() {
+    /// Gives the parked sender `grant` and wakes it (lock not held).
+    @usableFromInline func wake(with grant: Grant) {
+        self.grant = grant
         semaphore.signal()
     }
+}
+
+/// A parked sender to wake, and what it was granted: an action a transition returns.
+@usableFromInline
+package struct ParkerWake {
+    @usableFromInline package let parker: Parker
+    @usableFromInline package let grant: Parker.Grant
+
+    @inlinable init(_ parker: Parker, _ grant: Parker.Grant) {
+        self.parker = parker
+        self.grant = grant
+    }
+
+    /// Performs the wake (lock not held).
+    @inlinable package func perform() { parker.wake(with: grant) }
 }
 
 /// The threads parked in a send right now, so that no two threads ever wait for each other.
@@ -98,17 +117,15 @@ package struct FloodGate {
     /// nothing is left to deliver (`queued`), and returns true; otherwise lets every waiter
     /// queue its value once the queue is down to `FloodLimits.resumeBelow`. A used-up turn
     /// with nobody waiting makes the next sender from another thread wait, so that it takes the
-    /// role over. Parkers to wake are added to `woken` (signal them after unlocking).
+    /// role over. The wakes are added to `woken` (perform them after unlocking).
     @usableFromInline
-    mutating func admitWaiters(delivered: Int, queued: Int, _ limits: FloodLimits, into woken: inout [Parker]) -> Bool {
+    mutating func admitWaiters(delivered: Int, queued: Int, _ limits: FloodLimits, into woken: inout [ParkerWake]) -> Bool {
         if waiters.isEmpty {
             wantsRelief = true
             return false
         }
         if delivered >= limits.turnLimit || queued == 0 {
-            let next = waiters.removeFirst()
-            next.grant = .role
-            woken.append(next)
+            woken.append(ParkerWake(waiters.removeFirst(), .role))
             drainerThread = 0
             wantsRelief = false
             if queued <= limits.resumeBelow { admitAll(into: &woken) }
@@ -119,9 +136,8 @@ package struct FloodGate {
     }
 
     @usableFromInline
-    mutating func admitAll(into woken: inout [Parker]) {
-        for parker in waiters { parker.grant = .room }
-        woken.append(contentsOf: waiters)
+    mutating func admitAll(into woken: inout [ParkerWake]) {
+        for parker in waiters { woken.append(ParkerWake(parker, .room)) }
         waiters.removeAll()
     }
 }

@@ -36,18 +36,23 @@ package struct LateBinders<Value> {
     /// Entries still held (for the engine's tests).
     @inlinable package var count: Int { entries.count - head }
 
+    #if DEBUG
     /// Entries looked at so far (for the engine's tests: amortized O(1) means this stays
-    /// within a small multiple of the bindings made).
+    /// within a small multiple of the bindings made). Counted in debug builds only, so that
+    /// the counting stays off a release build's delivery path.
     @usableFromInline package var visits = 0
 
-    /// Entries ever appended (for the engine's tests).
+    /// Entries ever appended (for the engine's tests; debug builds only).
     @usableFromInline package var appended = 0
+    #endif
 
     /// Records `sink`, made while `lastSkipped` events had been queued in all.
     @inlinable
     package mutating func append(_ sink: Sink<Value>, lastSkipped: Int) {
         entries.append(Entry(sink: sink, lastSkipped: lastSkipped))
+        #if DEBUG
         appended &+= 1
+        #endif
     }
 
     /// How many slots of `table` the event numbered `sequence` is delivered to, dropping (into
@@ -55,7 +60,9 @@ package struct LateBinders<Value> {
     @inlinable
     package mutating func deliveryCount(for sequence: Int, in table: SlotTable<Value>, leftovers: inout Leftovers<Value>) -> Int {
         while head < entries.count {
+            #if DEBUG
             visits &+= 1
+            #endif
             let entry = entries[head]
             if entry.lastSkipped >= sequence, table.contains(entry.sink) {
                 if head >= 1024 && head * 2 >= entries.count {

@@ -79,7 +79,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
            let parker = Parker.enlisting(thread, unlessParked: queue.gate.drainerThread) {
             queue.enlist(parker)
             parker.wait(releasing: lock, thread: thread)
-            switch queue.resume(parker, thread: thread) {
+            switch queue.resume(parker.grant, thread: thread) {
             case .enqueueAndDrain:
                 // The role was handed to this thread: its emission goes behind what is queued.
                 enqueueLocked(decide())
@@ -200,12 +200,12 @@ final class Serializer<State, Value>: @unchecked Sendable {
     func drain(delivered: Int) {
         var delivered = delivered
         while true {
-            var woken: [Parker] = []
+            var woken: [ParkerWake] = []
             lock.lock()
             if isCancelled { queue.pending.removeAll() }
-            let step = queue.next(delivered: delivered, woken: &woken)
+            let step = queue.takeNext(delivered: delivered, woken: &woken)
             lock.unlock()
-            for parker in woken { parker.wake() }
+            for wake in woken { wake.perform() }
             switch step {
             case .deliver(let item):
                 delivered += 1

@@ -265,7 +265,7 @@ package struct SlotTable<Value> {
 @usableFromInline
 package struct Leftovers<Value> {
     @usableFromInline package var sinks: [Sink<Value>] = []
-    @usableFromInline package var woken: [Parker] = []
+    @usableFromInline package var woken: [ParkerWake] = []
 
     @inlinable package init() {}
 
@@ -273,7 +273,7 @@ package struct Leftovers<Value> {
     @inlinable
     package mutating func wake() {
         if !woken.isEmpty {
-            for parker in woken { parker.wake() }
+            for wake in woken { wake.perform() }
             woken.removeAll()
         }
     }
@@ -281,7 +281,7 @@ package struct Leftovers<Value> {
     /// Wakes the parked senders and releases the sinks (lock not held).
     @inlinable
     package consuming func wakeAndRelease() {
-        for parker in woken { parker.wake() }
+        for wake in woken { wake.perform() }
         withExtendedLifetime(sinks) {}
     }
 }

@@ -29,19 +29,19 @@ final class StreamCore<Value>: @unchecked Sendable {
     @inlinable
     init() {
         state = StreamState()
-        word = StreamWord(open: true)
+        word = StreamWord(rest: state.wordAfterUnlock)
         removeSpecialized = { core, sink in core.remove(sink) }
     }
 
     @inlinable
     init(currentValue: Value) {
         state = StreamState(currentValue: currentValue)
-        word = StreamWord(open: false)
+        word = StreamWord(rest: state.wordAfterUnlock)
         removeSpecialized = { core, sink in core.remove(sink) }
     }
 
     deinit {
-        state.table.deallocate()
+        state.deallocate()
         word.deallocate()
     }
 
@@ -50,8 +50,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// closure of this stream (which holds it): that would never return.
     @inlinable @inline(__always)
     func lockNoticingReentry() {
-        let seen = word.tryLock() ?? lockContended()
-        if seen & StreamWord.claimed != 0 { absorbClaim(seen) }
+        state.locked(seeing: word.tryLock() ?? lockContended())
     }
 
     @inline(never) @usableFromInline
@@ -62,15 +61,10 @@ final class StreamCore<Value>: @unchecked Sendable {
         return word.lock()
     }
 
-    @inlinable @inline(never)
-    func absorbClaim(_ seen: UInt) {
-        state.absorbClaim(by: StreamWord.claimer(in: seen)!)
-    }
-
     /// Unlocks, allowing the next send to claim the role without the lock if the state does.
     @inlinable @inline(__always)
     func unlock() {
-        word.unlock(open: state.allowsClaim)
+        word.unlock(leaving: state.wordAfterUnlock)
     }
 
     // MARK: Reading
@@ -79,14 +73,14 @@ final class StreamCore<Value>: @unchecked Sendable {
     var currentValue: Value {
         lockNoticingReentry()
         defer { unlock() }
-        return state.currentStorage[0]
+        return state.currentValue
     }
 
     @inlinable
     var bindingCount: Int {
         lockNoticingReentry()
         defer { unlock() }
-        return state.table.liveCount
+        return state.bindingCount
     }
 
     /// Events queued behind the running delivery, and senders parked because the stream is
@@ -95,7 +89,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     var floodState: (queued: Int, parked: Int) {
         lockNoticingReentry()
         defer { unlock() }
-        return (state.queue.pending.count, state.queue.gate.waiters.count)
+        return (state.queuedCount, state.parkedCount)
     }
 
     // MARK: Sending
@@ -107,7 +101,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         let thread = currentThreadID()
         if word.claim(thread) {
             // Nothing writes the table's slots or count while a claim may be running.
-            state.table.prefix.deliver(value)
+            state.claimedTable.deliver(value)
             if !word.giveBack(thread) { endDelivery() }
             return
         }
@@ -131,13 +125,10 @@ final class StreamCore<Value>: @unchecked Sendable {
         let thread = currentThreadID()
         let admission = state.admit(thread)
         guard admission == .wait else { return admission }
-        guard let parker = Parker.enlisting(thread, unlessParked: state.queue.gate.drainerThread) else {
-            // The drainer is itself parked in a send: waiting could close a cycle; queue.
-            return .enqueue
-        }
-        state.wait(on: parker)
+        let parker = Parker.enlisting(thread, unlessParked: state.drainerThread)
+        guard state.wait(on: parker) == .wait, let parker else { return .enqueue }
         wait(on: parker, thread: thread)
-        return state.resume(parker, thread: thread)
+        return state.resume(parker.grant, thread: thread)
     }
 
     /// Waits for `parker`'s grant with the lock released (held on entry and on return).
@@ -178,12 +169,12 @@ final class StreamCore<Value>: @unchecked Sendable {
     func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lockNoticingReentry()
         let admission = admitLocked()
-        var value = state.currentStorage[0]
+        var value = state.currentValue
         let result: Result
         do {
             result = try ModifyingProperties.with(self) { try body(&value) }
         } catch {
-            giveBackLocked(admission)
+            decline(admission)
             throw error
         }
         write(value, admission)
@@ -196,9 +187,9 @@ final class StreamCore<Value>: @unchecked Sendable {
     func update(_ decide: (inout Value) -> Bool) -> Bool {
         lockNoticingReentry()
         let admission = admitLocked()
-        var value = state.currentStorage[0]
+        var value = state.currentValue
         guard ModifyingProperties.with(self, { decide(&value) }) else {
-            giveBackLocked(admission)
+            decline(admission)
             return false
         }
         write(value, admission)
@@ -208,10 +199,10 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// A write admitted with `admission` delivers nothing: a role it took is given back or
     /// used to drain (lock held; unlocks).
     @inlinable
-    func giveBackLocked(_ admission: StreamState<Value>.Admission) {
+    func decline(_ admission: StreamState<Value>.Admission) {
+        let mustDrain = state.decline(admission)
         unlock()
-        if admission == .deliverNow { endDelivery() }
-        if admission == .enqueueAndDrain || admission == .drainOnly { drain(delivered: 0) }
+        if mustDrain { drain(delivered: 0) }
     }
 
     @inlinable
@@ -229,7 +220,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     @inlinable
     func endDelivery() {
         lockNoticingReentry()
-        let mustDrain = state.endDelivery()
+        let mustDrain = state.deliveryEnded()
         unlock()
         if mustDrain { drain(delivered: 1) }
     }
@@ -249,7 +240,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         var leftovers = Leftovers<Value>()
         while true {
             lockNoticingReentry()
-            let step = state.next(delivered: delivered, leftovers: &leftovers)
+            let step = state.drainStep(delivered: delivered, leftovers: &leftovers)
             unlock()
             leftovers.wake()
             delivered += 1
@@ -276,12 +267,11 @@ final class StreamCore<Value>: @unchecked Sendable {
         lockNoticingReentry()
         var action = state.bind(sink, thread: thread)
         if case .wait = action {
-            if let parker = Parker.enlisting(thread, unlessParked: state.queue.gate.drainerThread) {
-                state.wait(on: parker)
+            let parker = Parker.enlisting(thread, unlessParked: state.drainerThread)
+            action = state.waitToBind(sink, on: parker)
+            if case .wait = action, let parker {
                 wait(on: parker, thread: thread)
-                action = state.resumeBind(sink, parker: parker, thread: thread)
-            } else {
-                action = state.resumeBind(sink, parker: Parker(), thread: thread)
+                action = state.resumeBind(sink, grant: parker.grant, thread: thread)
             }
         }
         unlock()
@@ -289,14 +279,14 @@ final class StreamCore<Value>: @unchecked Sendable {
         case .done, .wait:
             break
         case .finishNow:
-            sink.observer.onFinish()
+            sink.deliverFinish()
         case .replayNow(let value):
             sink.observer.onValue(value)
             endDelivery()
         case .drain:
             drain(delivered: 0)
         case .finishNowAndDrain:
-            sink.observer.onFinish()
+            sink.deliverFinish()
             drain(delivered: 0)
         }
         return BindingToken(core: self, sink: sink)

@@ -1,10 +1,18 @@
-/// The delivery state of one `Subject` or `Property`, as a value with pure transitions.
+/// The delivery state of one `Subject` or `Property`, with its transitions.
 ///
 /// `StreamCore` holds it behind a lock: it calls one transition with the lock held, then
 /// performs the action it returned (deliver to a table prefix, deliver a replay or a finish,
-/// wait, drain, free leftovers) with the lock released. No transition runs user code. The
-/// interleaving explorer (`Tests/SignalsTests/Engine`) drives these same transitions from
-/// several logical threads, with every handler call a step of its own.
+/// wait, drain, wake parked senders, release removed bindings) with the lock released. No
+/// transition runs user code, sets a sink's cancelled flag or a parker's grant, or signals
+/// anything: those are actions (`BindAction`, `ParkerWake`, `Leftovers`). The fields can be
+/// read from outside but changed only by the transitions (`private(set)`), so `StreamCore`
+/// decides nothing. The interleaving explorer (`Tests/SignalsTests/Engine`) drives these same
+/// transitions from several logical threads, with every handler call a step of its own.
+///
+/// Not yet a pure value: the slot table's storage is a pointer (a copy shares it), sinks keep
+/// their own slot index, and a transition that grows or compacts the table allocates, frees and
+/// re-indexes under the lock. The explorer therefore replays schedules instead of copying
+/// states.
 ///
 /// The parts, each a type with its own invariants: `SlotTable` (the bindings, in bind order),
 /// `DrainQueue` (the drainer role, the FIFO queue and the flood gate) and `LateBinders` (who
@@ -32,23 +40,23 @@ package struct StreamState<Value> {
         case replay(Sink<Value>, Value)
     }
 
-    @usableFromInline package var table = SlotTable<Value>()
-    @usableFromInline package var queue = DrainQueue<Event>()
-    @usableFromInline package var lateBinders = LateBinders<Value>()
-    @usableFromInline package var isFinished = false
-    @usableFromInline package var hasDeferredWork = false
+    @usableFromInline package private(set) var table = SlotTable<Value>()
+    @usableFromInline package private(set) var queue = DrainQueue<Event>()
+    @usableFromInline package private(set) var lateBinders = LateBinders<Value>()
+    @usableFromInline package private(set) var isFinished = false
+    @usableFromInline package private(set) var hasDeferredWork = false
     /// How many events have ever been queued, and taken out (running totals, not the queue's
     /// length): a queued event's sequence number is its position in `enqueuedTotal` (the
     /// first is 1).
-    @usableFromInline package var enqueuedTotal = 0
-    @usableFromInline package var dequeuedTotal = 0
+    @usableFromInline package private(set) var enqueuedTotal = 0
+    @usableFromInline package private(set) var dequeuedTotal = 0
     @usableFromInline package let replays: Bool
     /// The replayed current value (`Property`): one element, or none when `replays` is false.
     /// An array rather than a `Value?`, so that the state's layout does not depend on `Value`:
     /// code that is not specialized for a `Value` (a token's `cancel`, called through
     /// `any Cancellable`) then reaches the table without instantiating the state's generic
     /// metadata (measured: 330 instructions per cancel, benchmark workload 3).
-    @usableFromInline var currentStorage: ContiguousArray<Value>
+    @usableFromInline private(set) var currentStorage: ContiguousArray<Value>
 
     @inlinable
     package init() {
@@ -64,6 +72,29 @@ package struct StreamState<Value> {
 
     /// The replayed current value (`Property`); `nil` when `replays` is false.
     @inlinable package var current: Value? { currentStorage.first }
+
+    /// A property's current value (`replays` must be true).
+    @inlinable package var currentValue: Value { currentStorage[0] }
+
+    /// The thread holding the drainer role (0 if none).
+    @inlinable package var drainerThread: ThreadID { queue.gate.drainerThread }
+
+    /// The live bindings, counting those made during the running delivery.
+    @inlinable package var bindingCount: Int { table.liveCount }
+
+    /// The table a send that claimed the role without the lock delivers to (`StreamWord`): read
+    /// without the lock, which is sound because nothing writes the table's slots or count while
+    /// a claim may be running (`SlotTable`, "untouched while read").
+    @inlinable package var claimedTable: TablePrefix<Value> { table.prefix }
+
+    /// Events queued behind the running delivery, now.
+    @inlinable package var queuedCount: Int { queue.pending.count }
+
+    /// Senders parked because the stream is flooded, now.
+    @inlinable package var parkedCount: Int { queue.gate.waiters.count }
+
+    /// Frees the table's storage (the owner's `deinit`).
+    @inlinable package func deallocate() { table.deallocate() }
 
     // MARK: Admission (send, Property writes, Property binds)
 
@@ -84,6 +115,23 @@ package struct StreamState<Value> {
         case wait
     }
 
+    // MARK: The word (`StreamWord`): the lock and the claim
+
+    /// The lock was taken with the word as `seen` (`StreamWord.lock`): a claim it shows, made
+    /// by a send since the last unlock, is recorded (transition "claim"). Every lock holder
+    /// calls this first, so every other transition sees the truth.
+    @inlinable @inline(__always)
+    package mutating func locked(seeing seen: UInt) {
+        if seen & StreamWord.claimed != 0 {
+            absorbClaim(by: ThreadID(truncatingIfNeeded: seen & ~StreamWord.flags))
+        }
+    }
+
+    /// The word an unlock leaves: 0 if the next send may claim the role without the lock,
+    /// `StreamWord.closed` if not.
+    @inlinable
+    package var wordAfterUnlock: UInt { allowsClaim ? 0 : StreamWord.closed }
+
     /// Whether a send may take the role without the lock (`StreamWord`): nothing delivering,
     /// not finished, not a property (whose sends store the current value). Nothing is deferred
     /// then either: deferred work exists only while the role is held.
@@ -92,21 +140,12 @@ package struct StreamState<Value> {
 
     /// A send on `thread` claimed the role without the lock while `allowsClaim` held (the
     /// transition "claim", recorded by the next lock holder, see `StreamWord`).
-    @inlinable
+    @inlinable @inline(never)
     package mutating func absorbClaim(by thread: ThreadID) {
         assert(allowsClaim && !hasDeferredWork, "a claim while the state did not allow one")
         queue.takeRole(thread)
     }
 
-    /// The fast path of a send as one transition (the interleaving explorer's model of
-    /// `StreamWord.claim`): takes the role and returns the table to deliver to, or nil for the
-    /// slow path.
-    @inlinable
-    package mutating func claimIdle(_ thread: ThreadID) -> TablePrefix<Value>? {
-        guard allowsClaim else { return nil }
-        absorbClaim(by: thread)
-        return table.prefix
-    }
 
     /// A write arrives from `thread` (transition "send" / "admission"). Keeps "finish last"
     /// and the queue's "bounded queue".
@@ -122,17 +161,22 @@ package struct StreamState<Value> {
         }
     }
 
-    /// The caller of an `admit` that returned `.wait` waits on `parker`.
+    /// The caller of an `admit` that returned `.wait` waits on `parker` (returns `.wait`), or
+    /// has no parker because the drainer is itself parked in a send (`Parker.enlisting`):
+    /// waiting could then close a cycle across threads, so it queues past the limit (returns
+    /// `.enqueue`).
     @inlinable
-    package mutating func wait(on parker: Parker) {
+    package mutating func wait(on parker: Parker?) -> Admission {
+        guard let parker else { return .enqueue }
         queue.enlist(parker)
+        return .wait
     }
 
-    /// A writer woke from waiting on `parker` (transition "admission", second half).
+    /// A writer woke from waiting with `grant` (transition "admission", second half).
     @inlinable
-    package mutating func resume(_ parker: Parker, thread: ThreadID) -> Admission {
-        if parker.grant != .role && isFinished { return .drop }
-        switch queue.resume(parker, thread: thread) {
+    package mutating func resume(_ grant: Parker.Grant, thread: ThreadID) -> Admission {
+        if grant != .role && isFinished { return .drop }
+        switch queue.resume(grant, thread: thread) {
         case .enqueueAndDrain: return isFinished ? .drainOnly : .enqueueAndDrain
         case .deliverNow: return .deliverNow
         case .enqueue: return .enqueue
@@ -152,6 +196,18 @@ package struct StreamState<Value> {
         if admission == .deliverNow { return table.prefix }
         enqueue(.value(value))
         return nil
+    }
+
+    /// A write admitted with `admission` is declined (`Property.update` decided not to
+    /// change the value): a role it took is given back, or the caller must drain (returns
+    /// true: the role was handed to it, or work is deferred).
+    @inlinable
+    package mutating func decline(_ admission: Admission) -> Bool {
+        switch admission {
+        case .deliverNow: return deliveryEnded()
+        case .enqueueAndDrain, .drainOnly: return true
+        case .drop, .enqueue, .wait: return false
+        }
     }
 
     @inlinable
@@ -194,7 +250,8 @@ package struct StreamState<Value> {
     package enum BindAction {
         /// Nothing more (a subject binding, or a replay queued).
         case done
-        /// The stream has finished: deliver the finish to this binding alone.
+        /// The stream has finished: deliver the finish to this binding alone (which marks it
+        /// cancelled, `Sink.deliverFinish`).
         case finishNow
         /// The caller took the role: deliver the replay to this binding, then end the delivery.
         case replayNow(Value)
@@ -211,10 +268,7 @@ package struct StreamState<Value> {
     /// the values sent after bind" and "replay once".
     @inlinable
     package mutating func bind(_ sink: Sink<Value>, thread: ThreadID, limits: FloodLimits = .standard) -> BindAction {
-        if isFinished {
-            _ = sink.markCancelled()
-            return .finishNow
-        }
+        if isFinished { return .finishNow }
         guard replays else {
             attach(sink)
             return .done
@@ -222,10 +276,17 @@ package struct StreamState<Value> {
         return attach(sink, admit(thread, limits: limits))
     }
 
-    /// A property binder woke from waiting on `parker`.
+    /// A property binder whose `bind` returned `.wait` waits on `parker` (returns `.wait`), or
+    /// has none because the drainer is parked (see `wait(on:)`): it binds without waiting.
     @inlinable
-    package mutating func resumeBind(_ sink: Sink<Value>, parker: Parker, thread: ThreadID) -> BindAction {
-        attach(sink, resume(parker, thread: thread))
+    package mutating func waitToBind(_ sink: Sink<Value>, on parker: Parker?) -> BindAction {
+        attach(sink, wait(on: parker))
+    }
+
+    /// A property binder woke from waiting with `grant`.
+    @inlinable
+    package mutating func resumeBind(_ sink: Sink<Value>, grant: Parker.Grant, thread: ThreadID) -> BindAction {
+        attach(sink, resume(grant, thread: thread))
     }
 
     @inlinable
@@ -234,7 +295,6 @@ package struct StreamState<Value> {
         case .wait:
             return .wait
         case .drop, .drainOnly:
-            _ = sink.markCancelled()
             return admission == .drop ? .finishNow : .finishNowAndDrain
         case .deliverNow:
             // The role was free: no delivery reads the table and nothing is queued.
@@ -269,7 +329,7 @@ package struct StreamState<Value> {
     /// The end of a delivery made at once (`.deliverNow`, `claimIdle`): gives the role back
     /// and returns false, or returns true if the caller must drain.
     @inlinable @inline(__always)
-    package mutating func endDelivery() -> Bool {
+    package mutating func deliveryEnded() -> Bool {
         if hasDeferredWork { return true }
         queue.release()
         return false
@@ -293,9 +353,9 @@ package struct StreamState<Value> {
     /// to. What to free or wake goes to `leftovers`. `delivered`: events this thread has
     /// delivered in a row.
     @inlinable
-    package mutating func next(delivered: Int, leftovers: inout Leftovers<Value>, limits: FloodLimits = .standard) -> DrainStep {
+    package mutating func drainStep(delivered: Int, leftovers: inout Leftovers<Value>, limits: FloodLimits = .standard) -> DrainStep {
         table.applyDeferred(into: &leftovers, compactAbove: limits.compactAbove)
-        switch queue.next(delivered: delivered, woken: &leftovers.woken, limits: limits) {
+        switch queue.takeNext(delivered: delivered, woken: &leftovers.woken, limits: limits) {
         case .handedOff:
             return .stop
         case .idle:

@@ -19,19 +19,23 @@ import CSignalsAtomics
 /// Contended, a locker sleeps: on a futex on Linux, on a striped mutex and condition variable
 /// elsewhere. Heap-allocated so its address is stable; the owner's `deinit` frees it.
 @usableFromInline
-struct StreamWord {
+package struct StreamWord {
     @usableFromInline let pointer: UnsafeMutablePointer<UInt>
 
-    /// The claim bit in a word a lock returned; the rest of the word is the claimer's thread.
-    @inlinable static var claimed: UInt { 4 }
-    /// The flag bits.
-    @inlinable static var flags: UInt { 15 }
+    /// The claim bit (`SIGNALS_STREAM_CLAIMED`): in a word a lock returned, the rest of the word
+    /// is the claimer's thread.
+    @inlinable package static var claimed: UInt { 4 }
+    /// The word an unlock leaves when the state does not allow a claim
+    /// (`SIGNALS_STREAM_CLOSED`); an unlock that allows one leaves 0.
+    @inlinable package static var closed: UInt { 8 }
+    /// The flag bits (`SIGNALS_STREAM_FLAGS`).
+    @inlinable package static var flags: UInt { 15 }
 
-    /// A word that allows a claim (`open`) or not.
+    /// A word that is unlocked and left as `rest` (0 or `closed`).
     @inlinable
-    init(open: Bool) {
+    init(rest: UInt) {
         pointer = .allocate(capacity: 1)
-        pointer.initialize(to: open ? 0 : 8)
+        pointer.initialize(to: rest)
     }
 
     /// Frees the word. Call once, from the owner's `deinit`.
@@ -54,10 +58,10 @@ struct StreamWord {
         signals_stream_lock(pointer)
     }
 
-    /// Unlocks, allowing a claim (`open`) or not.
+    /// Unlocks, leaving the word `rest` (0: a claim may follow, or `closed`).
     @inlinable @inline(__always)
-    func unlock(open: Bool) {
-        signals_stream_unlock(pointer, open ? 0 : 8)
+    func unlock(leaving rest: UInt) {
+        signals_stream_unlock(pointer, rest)
     }
 
     /// Claims the drainer role for `thread` without the lock; fails unless the word is 0.
@@ -72,11 +76,6 @@ struct StreamWord {
         signals_stream_give_back(pointer, UInt(truncatingIfNeeded: thread))
     }
 
-    /// The claimer's thread in a word `lock` returned, or nil if nothing claimed the role.
-    @inlinable @inline(__always)
-    static func claimer(in seen: UInt) -> ThreadID? {
-        seen & claimed == 0 ? nil : ThreadID(truncatingIfNeeded: seen & ~flags)
-    }
 }
 
 /// Runs `threads` threads that each take and release a stream word `iterations` times around a

@@ -137,6 +137,8 @@ final class World {
         case deliverFinish(Sink<Int>)
         case deliverFinishNow(Sink<Int>)
         case endDelivery
+        /// The end of a delivery that claimed the role without the lock (`StreamWord.giveBack`).
+        case giveBack
         case drain(Int)
         case removeCancelled(Int)
         case react(InterleavingExplorer.Reaction)
@@ -154,6 +156,7 @@ final class World {
             case .deliverReplayNow(let value, _): return "replay handler(\(value))"
             case .deliverFinish, .deliverFinishNow: return "finish handler"
             case .endDelivery: return "endDelivery"
+            case .giveBack: return "give back the claimed role"
             case .drain(let delivered): return "drain step (\(delivered) in a row)"
             case .removeCancelled(let id): return "remove(b\(id))"
             case .react(let reaction): return "react \(reaction)"
@@ -170,6 +173,9 @@ final class World {
         var stack: [Step] = []
         var stepsInOp = 0
         var trace: [String] = []
+        /// The table's `count` when this thread's running delivery read it: nothing may change
+        /// it until the delivery ends (a send that claimed the role reads it without the lock).
+        var tableCountWhenRead = 0
 
         init(id: ThreadID, program: [Op]) {
             self.id = id
@@ -192,6 +198,11 @@ final class World {
 
     let scenario: Scenario
     var state: StreamState<Int>
+    /// The stream's lock word (`StreamWord`) between steps: 0, `StreamWord.closed`, or a claim
+    /// (a thread's id with `StreamWord.claimed`). A step that takes the lock calls
+    /// `state.locked(seeing:)` with it first and leaves `state.wordAfterUnlock`, as
+    /// `StreamCore` does; a send claims the role without the lock when it is 0.
+    var word: UInt = 0
     var threads: [LogicalThread]
     var sinks: [Int: Sink<Int>] = [:]
     var bindingOfSink: [ObjectIdentifier: Int] = [:]
@@ -217,7 +228,9 @@ final class World {
     init(_ scenario: Scenario) {
         self.scenario = scenario
         state = scenario.property.map { StreamState(currentValue: $0) } ?? StreamState()
-        threads = scenario.threads.enumerated().map { LogicalThread(id: ThreadID($0.offset + 1), program: $0.element) }
+        // Thread ids are multiples of 16, like a `pthread_t`, so that a claim can carry one.
+        threads = scenario.threads.enumerated().map { LogicalThread(id: ThreadID(($0.offset + 1) * 16), program: $0.element) }
+        word = state.wordAfterUnlock
         // A parked sender waits for at most a turn of each drainer ahead of it (the senders
         // parked before it, and the one delivering), each event delivered to every binding.
         let bindings = scenario.threads.joined().filter { if case .bind = $0 { return true } else { return false } }.count
@@ -226,7 +239,7 @@ final class World {
 
     deinit {
         // Bindings still in the table are released with the world; free the table storage.
-        state.table.deallocate()
+        state.deallocate()
     }
 
     // MARK: Scheduling
@@ -267,7 +280,13 @@ final class World {
             fail("an operation on thread \(index + 1) took more than \(scenario.stepBound) steps (no progress bound)")
             return
         }
-        perform(step, on: thread)
+        if takesLock(step) {
+            state.locked(seeing: word)
+            perform(step, on: thread)
+            word = state.wordAfterUnlock
+        } else {
+            perform(step, on: thread)
+        }
         // Bookkeeping that touches no shared state runs in the same step.
         while let top = thread.stack.last {
             if case .endOp = top {} else if case .react = top {} else { break }
@@ -286,23 +305,43 @@ final class World {
 
     // MARK: Steps (as StreamCore performs them)
 
+    /// Whether `step` runs with the stream's lock held in `StreamCore` (a send decides for
+    /// itself: it claims the role without the lock, or locks).
+    func takesLock(_ step: Step) -> Bool {
+        switch step {
+        case .resumeSend, .resumeBind, .resumeModify, .endDelivery, .drain, .removeCancelled: return true
+        case .start(.bind), .start(.modify), .start(.finish): return true
+        case .start(.send), .reentrantSend, .giveBack, .start(.cancel): return false
+        case .deliverSlot, .deliver, .deliverReplayNow, .deliverFinish, .deliverFinishNow, .react, .endOp: return false
+        }
+    }
+
+    /// Whether `thread` holds a role it claimed without the lock, not yet seen by a lock holder.
+    func holdsClaim(_ thread: LogicalThread) -> Bool {
+        word == thread.id | StreamWord.claimed
+    }
+
     func perform(_ step: Step, on thread: LogicalThread) {
         switch step {
         case .start(.send(let value)), .reentrantSend(let value):
             let isReentrant: Bool
             if case .reentrantSend = step { isReentrant = true } else { isReentrant = false }
-            // `StreamCore.send`: the idle claim first, then the slow path's admission.
-            if let table = state.claimIdle(thread.id) {
+            // `StreamCore.send`: a claim without the lock when the word is 0 (`StreamWord.claim`),
+            // reading the table at once; else the lock and the slow path's admission.
+            if word == 0 {
+                word = thread.id | StreamWord.claimed
                 acceptSend(value)
-                push(deliverySteps(value, table) + [.endDelivery], on: thread)
+                push(deliverySteps(value, state.claimedTable, on: thread) + [.giveBack], on: thread)
                 return
             }
+            state.locked(seeing: word)
             let admission = state.admit(thread.id, limits: scenario.limits)
             if isReentrant, admission == .enqueue { reentrantEnqueues += 1 }
             write(value, admission, on: thread, bounded: !isReentrant)
+            word = state.wordAfterUnlock
         case .resumeSend(let value, let parker):
             stopWaiting(parker)
-            write(value, state.resume(parker, thread: thread.id), on: thread, bounded: false)
+            write(value, state.resume(parker.grant, thread: thread.id), on: thread, bounded: false)
         case .start(.bind(let id)):
             let sink = makeSink(id)
             bindsMade += 1
@@ -314,10 +353,10 @@ final class World {
             modify(delta, state.admit(thread.id, limits: scenario.limits), on: thread, bounded: true)
         case .resumeModify(let delta, let parker):
             stopWaiting(parker)
-            modify(delta, state.resume(parker, thread: thread.id), on: thread, bounded: false)
+            modify(delta, state.resume(parker.grant, thread: thread.id), on: thread, bounded: false)
         case .resumeBind(let id, let parker):
             stopWaiting(parker)
-            let action = state.resumeBind(sinks[id]!, parker: parker, thread: thread.id)
+            let action = state.resumeBind(sinks[id]!, grant: parker.grant, thread: thread.id)
             performBind(id, sinks[id]!, action, on: thread, bounded: false)
         case .start(.cancel(let id)):
             // `BindingToken.cancel`: the flag, then the removal.
@@ -340,6 +379,10 @@ final class World {
                 fail("a delivery reads table storage that was freed while it held the role")
                 return
             }
+            if state.table.count != thread.tableCountWhenRead {
+                fail("the table's count changed from \(thread.tableCountWhenRead) to \(state.table.count) while a delivery read it")
+                return
+            }
             if index + 1 < table.count { push([.deliverSlot(value, table, index + 1)], on: thread) }
             table.deliver(value, at: index)
         case .deliver(let value, let sink), .deliverReplayNow(let value, let sink):
@@ -353,16 +396,27 @@ final class World {
             checkRole(thread)
             sink.deliverFinish()
         case .deliverFinishNow(let sink):
-            sink.observer.onFinish()
+            // `StreamCore.bind` on `.finishNow`: the finish marks the new binding cancelled.
+            sink.deliverFinish()
         case .endDelivery:
-            if state.endDelivery() { push([.drain(1)], on: thread) }
+            if state.deliveryEnded() { push([.drain(1)], on: thread) }
+        case .giveBack:
+            // `StreamWord.giveBack`: succeeds if no lock holder has seen the claim; else the
+            // delivery ends under the lock.
+            if holdsClaim(thread) {
+                word = 0
+            } else {
+                state.locked(seeing: word)
+                if state.deliveryEnded() { push([.drain(1)], on: thread) }
+                word = state.wordAfterUnlock
+            }
         case .drain(let delivered):
             var leftovers = Leftovers<Int>()
-            let next = state.next(delivered: delivered, leftovers: &leftovers, limits: scenario.limits)
+            let next = state.drainStep(delivered: delivered, leftovers: &leftovers, limits: scenario.limits)
             leftovers.wakeAndRelease()
             switch next {
             case .deliver(let value, let table):
-                push(deliverySteps(value, table) + [.drain(delivered + 1)], on: thread)
+                push(deliverySteps(value, table, on: thread) + [.drain(delivered + 1)], on: thread)
             case .replay(let sink, let value):
                 push([.deliver(value, sink), .drain(delivered + 1)], on: thread)
             case .finish(let finished):
@@ -400,27 +454,24 @@ final class World {
             fail("a modify read \(state.current.map(String.init) ?? "nil"), but the last write accepted was \(modelCurrent.map(String.init) ?? "nil") (not atomic)")
         }
         guard let delta else {
-            // `giveBackLocked`: a declined update delivers nothing; a role it took is given
-            // back or used to drain.
-            switch admission {
-            case .deliverNow: push([.endDelivery], on: thread)
-            case .enqueueAndDrain, .drainOnly: push([.drain(0)], on: thread)
-            case .drop, .enqueue, .wait: break
-            }
+            // `StreamCore.decline`: a declined update delivers nothing; a role it took is given
+            // back (under the same lock), or used to drain.
+            if state.decline(admission) { push([.drain(0)], on: thread) }
             return
         }
         write(state.current! + delta, admission, on: thread, bounded: bounded)
     }
 
     /// The steps of a delivery to `table`, slot by slot.
-    func deliverySteps(_ value: Int, _ table: TablePrefix<Int>) -> [Step] {
+    func deliverySteps(_ value: Int, _ table: TablePrefix<Int>, on thread: LogicalThread) -> [Step] {
+        thread.tableCountWhenRead = state.table.count
         table.count == 0 ? [] : [.deliverSlot(value, table, 0)]
     }
 
     func enlist(_ parker: Parker, on thread: LogicalThread) {
         parkerOwner[ObjectIdentifier(parker)] = Int(thread.id)
         waiting.append((parker, handlerCalls))
-        state.wait(on: parker)
+        _ = state.wait(on: parker)
     }
 
     func stopWaiting(_ parker: Parker) {
@@ -457,7 +508,7 @@ final class World {
             acceptSend(value)
             if bounded, admission == .enqueue { checkFloodBound("send(\(value)) from another thread") }
             if let table {
-                push(deliverySteps(value, table) + [.endDelivery], on: thread)
+                push(deliverySteps(value, table, on: thread) + [.endDelivery], on: thread)
             } else if admission == .enqueueAndDrain {
                 push([.drain(0)], on: thread)
             }
@@ -541,7 +592,7 @@ final class World {
     // MARK: Invariants
 
     func checkRole(_ thread: LogicalThread) {
-        if !(state.queue.isDelivering && state.queue.gate.drainerThread == thread.id) {
+        if !holdsClaim(thread) && !(state.queue.isDelivering && state.queue.gate.drainerThread == thread.id) {
             fail("thread \(thread.id) called a handler without holding the drainer role (two handlers could run at once)")
         }
     }
@@ -568,7 +619,7 @@ final class World {
         if let stuck = threads.firstIndex(where: { !$0.isDone }) {
             return "deadlock: thread \(stuck + 1) can never take its next step"
         }
-        if state.queue.isDelivering { return "the drainer role was never given back" }
+        if state.queue.isDelivering || word & StreamWord.claimed != 0 { return "the drainer role was never given back" }
         if !state.queue.pending.isEmpty { return "\(state.queue.pending.count) events left queued with nobody draining (a stall)" }
         for id in sinks.keys where !cancelReturned.contains(id) {
             let got = received[id] ?? []
@@ -604,6 +655,7 @@ final class World {
             case nil: return "?"
             }
         }.joined(separator: ","))
+        parts.append("X\(word)")
         parts.append("D\(state.queue.isDelivering)\(state.queue.gate.drainerThread)\(state.queue.gate.wantsRelief)")
         parts.append("W" + state.queue.gate.waiters.map { "\(parkerOwner[ObjectIdentifier($0)] ?? -1)" }.joined(separator: ","))
         parts.append("P" + waiting.map { "\(parkerOwner[ObjectIdentifier($0.parker)] ?? -1):\(handlerCalls - $0.since)" }.joined(separator: ","))
@@ -611,7 +663,7 @@ final class World {
         parts.append("S\(state.isFinished)\(state.hasDeferredWork)\(state.enqueuedTotal)/\(state.dequeuedTotal)/\(state.current ?? -1)")
         parts.append("C" + sinks.keys.sorted().map { "\($0)\(sinks[$0]!.isCancelled ? "x" : "")" }.joined(separator: ","))
         for thread in threads {
-            parts.append("t\(thread.next):" + thread.stack.map { step -> String in
+            parts.append("t\(thread.next)/\(thread.tableCountWhenRead):" + thread.stack.map { step -> String in
                 switch step {
                 case .resumeSend(let value, let parker): return "rs\(value)\(parker.grant)"
                 case .resumeBind(let id, let parker): return "rb\(id)\(parker.grant)"
