@@ -465,7 +465,7 @@ final class World {
     /// The steps of a delivery to `table`, slot by slot.
     func deliverySteps(_ value: Int, _ table: TablePrefix<Int>, on thread: LogicalThread) -> [Step] {
         thread.tableCountWhenRead = state.table.count
-        table.count == 0 ? [] : [.deliverSlot(value, table, 0)]
+        return table.count == 0 ? [] : [.deliverSlot(value, table, 0)]
     }
 
     func enlist(_ parker: Parker, on thread: LogicalThread) {
