@@ -63,13 +63,20 @@ package struct ParkerWake {
 /// A sender parks only while the stream's drainer is not itself parked: a drainer's handler
 /// that sends into a flooded stream whose drainer sends back into the first one (a cycle
 /// across threads) queues past the limit instead of deadlocking.
+///
+/// One registry (`shared`) serves the process; the interleaving explorer makes its own, for its
+/// logical threads.
 @usableFromInline
-enum ParkedSenders {
-    static let threads = Locked<Set<ThreadID>>([])
+package final class ParkedSenders: Sendable {
+    @usableFromInline static let shared = ParkedSenders()
+
+    let threads = Locked<Set<ThreadID>>([])
+
+    package init() {}
 
     /// Records `thread` as parked unless `drainer` is parked; returns whether it was recorded.
     @usableFromInline
-    static func park(_ thread: ThreadID, unlessParked drainer: ThreadID) -> Bool {
+    package func park(_ thread: ThreadID, unlessParked drainer: ThreadID) -> Bool {
         threads.withLock { parked in
             if parked.contains(drainer) { return false }
             parked.insert(thread)
@@ -79,8 +86,13 @@ enum ParkedSenders {
 
     /// Records that `thread` is no longer parked.
     @usableFromInline
-    static func unpark(_ thread: ThreadID) {
+    package func unpark(_ thread: ThreadID) {
         _ = threads.withLock { $0.remove(thread) }
+    }
+
+    /// Whether `thread` is parked.
+    package func contains(_ thread: ThreadID) -> Bool {
+        threads.withLock { $0.contains(thread) }
     }
 }
 
@@ -147,8 +159,8 @@ extension Parker {
     /// itself parked in a send: then waiting could close a cycle across threads, and the
     /// caller queues instead (returns nil).
     @usableFromInline
-    static func enlisting(_ thread: ThreadID, unlessParked drainer: ThreadID) -> Parker? {
-        ParkedSenders.park(thread, unlessParked: drainer) ? Parker() : nil
+    package static func enlisting(_ thread: ThreadID, unlessParked drainer: ThreadID, in registry: ParkedSenders = .shared) -> Parker? {
+        registry.park(thread, unlessParked: drainer) ? Parker() : nil
     }
 
     /// Waits for a grant, with `lock` (the stream's, held on entry and on return) released
@@ -165,11 +177,11 @@ extension Parker {
     @usableFromInline
     func sleep(thread: ThreadID) {
         semaphore.wait()
-        ParkedSenders.unpark(thread)
+        ParkedSenders.shared.unpark(thread)
     }
 }
 
 /// Whether `thread` is parked in a send to a flooded stream right now (for flood tests).
 package func isParkedInSend(_ thread: UInt) -> Bool {
-    ParkedSenders.threads.withLock { $0.contains(thread) }
+    ParkedSenders.shared.contains(thread)
 }

@@ -15,7 +15,8 @@ import Musl
 /// platforms and, on Linux, a three-state futex mutex (`signals_futex_lock` in
 /// `CSignalsAtomics`): uncontended, one inlined compare-and-swap to lock and one atomic
 /// decrement to unlock, where glibc's `pthread_mutex_t` cost a send (two critical sections)
-/// 106 instructions (benchmark workload 1). Contended, waiters sleep in the kernel. The lock is
+/// 106 instructions (benchmark workload 1, before subjects and properties moved to their own
+/// lock word, `StreamWord`). `Serializer`, `Locked` and the other internal locks use it. Contended, waiters sleep in the kernel. The lock is
 /// heap-allocated so its address is stable; it is freed by `deallocate()`, which the owning
 /// class calls from its `deinit`.
 @usableFromInline

@@ -1,12 +1,19 @@
-/// The multi-binding heart of `Subject` and `Property`: a lock and a `StreamState`.
+/// The multi-binding heart of `Subject` and `Property`: a lock word and a `StreamState`.
 ///
-/// Every operation locks, calls one transition of the state, unlocks, then performs what the
-/// transition returned. The decisions, and the invariants they keep, are `StreamState`'s; this
-/// class only adds the lock, the waiting, and the calls into user code, none of which run
-/// with the lock held, with one exception: the closure of `Property.modify`/`update`, which
-/// must see and replace the value atomically. An access to the same property from inside that
-/// closure would wait for the lock its own thread holds; every lock taken here notices that
-/// when the lock is busy (`lockNoticingReentry`) and stops with a message naming the property.
+/// Every operation locks, calls the state's transitions for that operation, unlocks, then
+/// performs what they returned (deliver, wake parked senders, release removed bindings, mark a
+/// binding finished). The decisions, and the invariants they keep, are `StreamState`'s (its
+/// fields are `private(set)`); this class only adds the lock, the waiting, and the calls into
+/// user code, none of which run with the lock held, with one exception: the closure of
+/// `Property.modify`/`update`, which must see and replace the value atomically. An access to
+/// the same property from inside that closure would wait for the lock its own thread holds;
+/// every lock taken here notices that when the lock is busy (`lockNoticingReentry`) and stops
+/// with a message naming the property.
+///
+/// One operation skips the lock: an uncontended subject send claims the drainer role in the
+/// lock word and gives it back there (`StreamWord`), two atomic operations in all. Every lock
+/// holder first records such a claim in the state (`StreamState.locked(seeing:)`) and leaves the
+/// word as the state says (`wordAfterUnlock`), so the state stays the whole truth.
 ///
 /// The role holder (the *drainer*) delivers its own value, then every
 /// event queued meanwhile, in FIFO order, so the stack stays flat however deep re-entrancy

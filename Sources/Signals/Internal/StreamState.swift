@@ -326,7 +326,8 @@ package struct StreamState<Value> {
 
     // MARK: Draining
 
-    /// The end of a delivery made at once (`.deliverNow`, `claimIdle`): gives the role back
+    /// The end of a delivery made at once (`.deliverNow`, or a claim a lock holder has seen):
+    /// gives the role back
     /// and returns false, or returns true if the caller must drain.
     @inlinable @inline(__always)
     package mutating func deliveryEnded() -> Bool {

@@ -12,9 +12,10 @@ import CSignalsAtomics
 /// "claimed by this thread"; the claim's give-back succeeds only if the word is still exactly
 /// that. A lock holder that finds a claim records it in the state (`StreamState.absorbClaim`)
 /// and unlocks to "closed", so the claimer's give-back fails and it ends its delivery under the
-/// lock, as any other drainer does. The state is therefore always the truth for a lock holder,
-/// and the claim and give-back are the transitions `claimIdle` and `endDelivery`, taken without
-/// the lock when nobody else is looking.
+/// lock, as any other drainer does. The state is therefore always the truth for a lock holder.
+/// What the word means is decided by two transitions, `StreamState.locked(seeing:)` (record a
+/// claim) and `StreamState.wordAfterUnlock`, which the interleaving explorer runs with a
+/// modelled word; this type only performs the atomic operations.
 ///
 /// Contended, a locker sleeps: on a futex on Linux, on a striped mutex and condition variable
 /// elsewhere. Heap-allocated so its address is stable; the owner's `deinit` frees it.

@@ -5,6 +5,17 @@ import Signals
 /// Swift Testing, so that `Scripts/engine/mutants.sh` can build the explorer alone.
 extension InterleavingExplorer {
     static let scenarios: [(Scenario, minimumInterleavings: UInt64)] = [
+        // A drainer parked in another stream's send (its handler sends into a flooded stream
+        // whose drainer is the other thread): the other thread's sends must queue past the
+        // limit instead of waiting for it, or neither ever returns.
+        (Scenario(name: "the drainer parks in another stream while a sender floods this one", threads: [
+            [.bind(1), .send(1)],
+            [.send(2), .send(3), .send(4)],
+        ], reactions: [1: [1: .parkElsewhere(untilDone: 1)]], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 10),
+        (Scenario(name: "property: the drainer parks in another stream while a binder floods this one", property: 0, threads: [
+            [.bind(1), .send(1)],
+            [.send(2), .bind(2), .send(3)],
+        ], reactions: [1: [1: .parkElsewhere(untilDone: 1)]], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 10),
         (Scenario(name: "two senders into one binding", threads: [
             [.bind(1), .send(1), .send(2)],
             [.send(3), .send(4)],

@@ -44,6 +44,11 @@ struct InterleavingExplorer {
         case sendMany([Int])
         case cancel(Int)
         case finish
+        /// The handler sends into another, flooded stream whose drainer is thread `index`
+        /// (0-based), and parks there until that thread's program is done, unless that thread
+        /// is itself parked (`ParkedSenders`): the shape of two streams whose handlers send into
+        /// each other from two threads.
+        case parkElsewhere(untilDone: Int)
     }
 
     struct Scenario {
@@ -141,6 +146,8 @@ final class World {
         case giveBack
         case drain(Int)
         case removeCancelled(Int)
+        /// Parked in another stream's send until thread `index`'s program is done.
+        case parkedElsewhere(Int)
         case react(InterleavingExplorer.Reaction)
         case endOp
 
@@ -159,6 +166,7 @@ final class World {
             case .giveBack: return "give back the claimed role"
             case .drain(let delivered): return "drain step (\(delivered) in a row)"
             case .removeCancelled(let id): return "remove(b\(id))"
+            case .parkedElsewhere(let index): return "parked in another stream until thread \(index + 1) is done"
             case .react(let reaction): return "react \(reaction)"
             case .endOp: return "return"
             }
@@ -218,6 +226,8 @@ final class World {
     /// enlisted: no sender waits through more than `waitBound` handler calls.
     var handlerCalls = 0
     var waiting: [(parker: Parker, since: Int)] = []
+    /// The parked-thread registry of this world's logical threads (`Parker.enlisting`).
+    let registry = ParkedSenders()
     let waitBound: Int
     var parkerOwner: [ObjectIdentifier: Int] = [:]
     var current = 0
@@ -253,6 +263,7 @@ final class World {
         if let top = thread.stack.last {
             switch top {
             case .resumeSend(_, let parker), .resumeBind(_, let parker), .resumeModify(_, let parker): return parker.grant != .none
+            case .parkedElsewhere(let index): return threads[index].isDone
             default: return true
             }
         }
@@ -311,7 +322,7 @@ final class World {
         switch step {
         case .resumeSend, .resumeBind, .resumeModify, .endDelivery, .drain, .removeCancelled: return true
         case .start(.bind), .start(.modify), .start(.finish): return true
-        case .start(.send), .reentrantSend, .giveBack, .start(.cancel): return false
+        case .start(.send), .reentrantSend, .giveBack, .start(.cancel), .parkedElsewhere: return false
         case .deliverSlot, .deliver, .deliverReplayNow, .deliverFinish, .deliverFinishNow, .react, .endOp: return false
         }
     }
@@ -432,6 +443,14 @@ final class World {
             push([.start(.cancel(id))], on: thread)
         case .react(.finish):
             push([.start(.finish)], on: thread)
+        case .react(.parkElsewhere(let index)):
+            // On thread `index` itself, the send into the other stream is re-entrant there: it
+            // never waits.
+            if threads[index] !== thread, registry.park(thread.id, unlessParked: threads[index].id) {
+                push([.parkedElsewhere(index)], on: thread)
+            }
+        case .parkedElsewhere:
+            registry.unpark(thread.id)
         case .endOp:
             if case .bind(let id)? = thread.program.indices.contains(thread.next - 1) ? thread.program[thread.next - 1] : nil {
                 bindReturned.insert(id)
@@ -445,9 +464,13 @@ final class World {
 
     func modify(_ delta: Int?, _ admission: StreamState<Int>.Admission, on thread: LogicalThread, bounded: Bool) {
         if admission == .wait {
-            let parker = Parker()
-            enlist(parker, on: thread)
-            push([.resumeModify(delta, parker)], on: thread)
+            let parker = enlisting(on: thread)
+            let admission = state.wait(on: parker)
+            if admission == .wait, let parker {
+                push([.resumeModify(delta, parker)], on: thread)
+            } else {
+                modify(delta, admission, on: thread, bounded: false)
+            }
             return
         }
         if admission != .drop, state.current != modelCurrent {
@@ -468,14 +491,19 @@ final class World {
         return table.count == 0 ? [] : [.deliverSlot(value, table, 0)]
     }
 
-    func enlist(_ parker: Parker, on thread: LogicalThread) {
+    /// `Parker.enlisting` for `thread` with this world's registry: a parker, or nil if the
+    /// drainer is itself parked (then the caller must not wait).
+    func enlisting(on thread: LogicalThread) -> Parker? {
+        guard let parker = Parker.enlisting(thread.id, unlessParked: state.drainerThread, in: registry) else { return nil }
         parkerOwner[ObjectIdentifier(parker)] = Int(thread.id)
         waiting.append((parker, handlerCalls))
-        _ = state.wait(on: parker)
+        return parker
     }
 
+    /// A parked sender woke (`Parker.sleep`).
     func stopWaiting(_ parker: Parker) {
         waiting.removeAll { $0.parker === parker }
+        if let owner = parkerOwner[ObjectIdentifier(parker)] { registry.unpark(ThreadID(owner)) }
     }
 
     /// A send from another thread (`bounded`) that queues finds fewer than `queueLimit` events
@@ -497,9 +525,13 @@ final class World {
         case .drop:
             if !finishLinearized { fail("send(\(value)) was dropped, but the stream had not finished") }
         case .wait:
-            let parker = Parker()
-            enlist(parker, on: thread)
-            push([.resumeSend(value, parker)], on: thread)
+            let parker = enlisting(on: thread)
+            let admission = state.wait(on: parker)
+            if admission == .wait, let parker {
+                push([.resumeSend(value, parker)], on: thread)
+            } else {
+                write(value, admission, on: thread, bounded: false)
+            }
         case .drainOnly:
             push([.drain(0)], on: thread)
         case .deliverNow, .enqueue, .enqueueAndDrain:
@@ -518,9 +550,13 @@ final class World {
     func performBind(_ id: Int, _ sink: Sink<Int>, _ action: StreamState<Int>.BindAction, on thread: LogicalThread, bounded: Bool) {
         switch action {
         case .wait:
-            let parker = Parker()
-            enlist(parker, on: thread)
-            push([.resumeBind(id, parker)], on: thread)
+            let parker = enlisting(on: thread)
+            let action = state.waitToBind(sink, on: parker)
+            if case .wait = action, let parker {
+                push([.resumeBind(id, parker)], on: thread)
+            } else {
+                performBind(id, sink, action, on: thread, bounded: false)
+            }
         case .done:
             linearizeBind(id)
             if bounded, scenario.property != nil { checkFloodBound("bind(b\(id))'s replay") }
