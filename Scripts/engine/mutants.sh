@@ -48,6 +48,7 @@ mutants=(
 "M14#$I/StreamState.swift#s/package var allowsClaim: Bool \{ !queue\.isDelivering && /package var allowsClaim: Bool { /#the word is left open while a delivery runs (a second claim)"
 "M15#$I/SlotTable.swift#s/if isBeingRead \{\n\s*appended\.append\(sink\)\n\s*return\n\s*\}//#a binding made during a delivery is written into the table it reads"
 "M16#$I/FloodGate.swift#s/if parked\.contains\(drainer\) \{ return false \}//#a sender parks behind a drainer that is itself parked in another stream (a cycle across threads)"
+"M17#$I/StreamState.swift#s/claimOnUnlock = queue\.gate\.drainerThread/claimOnUnlock = 0/#a write delivering at once gives up its role without handing it to the word"
 )
 
 selected=("$@")

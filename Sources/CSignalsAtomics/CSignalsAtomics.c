@@ -150,8 +150,7 @@ struct stream_hammer {
 static void *stream_hammer_run(void *context) {
     struct stream_hammer *hammer = context;
     for (int64_t index = 0; index < hammer->iterations; index++) {
-        uintptr_t seen;
-        if (!signals_stream_trylock(&hammer->word, &seen)) {
+        if (signals_stream_trylock(&hammer->word, 0) & SIGNALS_STREAM_LOCKED) {
             if (hammer->parking) signals_stream_lock_contended_parking(&hammer->word);
             else signals_stream_lock_contended(&hammer->word);
         }

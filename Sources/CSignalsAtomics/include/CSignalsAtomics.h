@@ -60,10 +60,11 @@ signals_modifying_frame_set(void *frame) {
 // identity is not is never given the fast claim).
 //
 // - LOCKED: a thread holds the lock. WAITERS: threads may be asleep waiting for it.
-// - CLAIMED: a send took the drainer role without the lock (the word was exactly 0) and is
-//   delivering; the thread bits name it. The next lock holder sees it and records the role in
-//   the stream's state (the word then says CLOSED), so the claim's own give-back fails and goes
-//   through the lock.
+// - CLAIMED: a send holds the drainer role outside the stream's state and is delivering; the
+//   thread bits name it. It took the role without the lock (the word was exactly 0), or an
+//   unlock handed it the role it took under the lock (a property's send). The next lock holder
+//   sees it and records the role in the stream's state (the word then says CLOSED), so the
+//   claim's own give-back fails and goes through the lock.
 // - CLOSED: the state, as its last lock holder left it, does not allow a claim (a delivery runs,
 //   work is deferred, the stream finished, or it is a property).
 //
@@ -90,25 +91,32 @@ void signals_stream_wake_parking(uintptr_t *word);
 /// counter (through the parking lot if `parking`); returns the counter. For Signals' tests.
 int64_t signals_stream_hammer(int32_t threads, int64_t iterations, bool parking);
 
-/// Takes the lock if it is free; on success stores in `seen` the word as it was before.
-static inline __attribute__((always_inline)) bool
-signals_stream_trylock(uintptr_t *word, uintptr_t *seen) {
+/// Takes the lock if it is free and returns the word as it was before (LOCKED clear), or returns
+/// `SIGNALS_STREAM_LOCKED` if it did not take it. (A result, not an out-parameter: a local whose
+/// address is passed makes the Swift callers set up a stack protector on every lock.)
+/// `rest`: what the word most likely is (0, or `SIGNALS_STREAM_CLOSED` for a property), tried
+/// first without reading the word; if it is something else, the word is read and tried once more.
+static inline __attribute__((always_inline)) uintptr_t
+signals_stream_trylock(uintptr_t *word, uintptr_t rest) {
     _Atomic(uintptr_t) *atomic_word = (_Atomic(uintptr_t) *)word;
-    uintptr_t expected = atomic_load_explicit(atomic_word, memory_order_relaxed);
-    if (expected & SIGNALS_STREAM_LOCKED) return false;
+    uintptr_t expected = rest;
+    if (atomic_compare_exchange_strong_explicit(atomic_word, &expected, rest | SIGNALS_STREAM_LOCKED,
+                                                memory_order_acquire, memory_order_relaxed)) {
+        return rest;
+    }
+    if (expected & SIGNALS_STREAM_LOCKED) return SIGNALS_STREAM_LOCKED;
     if (!atomic_compare_exchange_strong_explicit(atomic_word, &expected, expected | SIGNALS_STREAM_LOCKED,
                                                  memory_order_acquire, memory_order_relaxed)) {
-        return false;
+        return SIGNALS_STREAM_LOCKED;
     }
-    *seen = expected;
-    return true;
+    return expected;
 }
 
 /// Takes the lock; returns the word as it was just before (see `SIGNALS_STREAM_CLAIMED`).
 static inline __attribute__((always_inline)) uintptr_t
-signals_stream_lock(uintptr_t *word) {
-    uintptr_t seen;
-    if (signals_stream_trylock(word, &seen)) return seen;
+signals_stream_lock(uintptr_t *word, uintptr_t rest) {
+    uintptr_t seen = signals_stream_trylock(word, rest);
+    if (!(seen & SIGNALS_STREAM_LOCKED)) return seen;
     return signals_stream_lock_contended(word);
 }
 
@@ -129,12 +137,16 @@ signals_stream_claim(uintptr_t *word, uintptr_t thread) {
                                                    memory_order_acquire, memory_order_relaxed);
 }
 
-/// Gives back a role `thread` claimed; fails if a lock holder has seen the claim since (then
-/// the caller ends its delivery under the lock).
+/// Gives back a claimed role: `claim` is the word the claim left (`thread | SIGNALS_STREAM_CLAIMED`
+/// from `signals_stream_claim`, or what an unlock that handed the role to the word left, with
+/// `SIGNALS_STREAM_CLOSED` for a property). Leaves the word 0 or closed, as it was before the
+/// claim; fails if a lock holder has seen the claim since (then the caller ends its delivery
+/// under the lock).
 static inline __attribute__((always_inline)) bool
-signals_stream_give_back(uintptr_t *word, uintptr_t thread) {
-    uintptr_t expected = thread | SIGNALS_STREAM_CLAIMED;
-    return atomic_compare_exchange_strong_explicit((_Atomic(uintptr_t) *)word, &expected, 0,
+signals_stream_give_back(uintptr_t *word, uintptr_t claim) {
+    uintptr_t expected = claim;
+    return atomic_compare_exchange_strong_explicit((_Atomic(uintptr_t) *)word, &expected,
+                                                   claim & SIGNALS_STREAM_CLOSED,
                                                    memory_order_release, memory_order_relaxed);
 }
 

@@ -13,7 +13,9 @@
 /// One operation skips the lock: an uncontended subject send claims the drainer role in the
 /// lock word and gives it back there (`StreamWord`), two atomic operations in all. Every lock
 /// holder first records such a claim in the state (`StreamState.locked(seeing:)`) and leaves the
-/// word as the state says (`wordAfterUnlock`), so the state stays the whole truth.
+/// word as the state says (`unlocking()`), so the state stays the whole truth. A write that
+/// delivers at once (a property's) hands its role to the word as it unlocks, so that it too
+/// ends with one compare-and-swap: one lock round trip and one more atomic operation per send.
 ///
 /// The role holder (the *drainer*) delivers its own value, then every
 /// event queued meanwhile, in FIFO order, so the stack stays flat however deep re-entrancy
@@ -32,18 +34,26 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// instructions per cancel (benchmark workload 3). Through this thin function it runs the
     /// specialized removal instead. No captures, so no allocation.
     @usableFromInline let removeSpecialized: (StreamCore<Value>, Sink<Value>) -> Void
+    /// `state.isClaimable` and `state.restingWord`, constants kept here, because they are read
+    /// without the lock: reading them through the state could copy it (see `claimedTable`).
+    @usableFromInline let isClaimable: Bool
+    @usableFromInline let restingWord: UInt
 
     @inlinable
     init() {
         state = StreamState()
-        word = StreamWord(rest: state.wordAfterUnlock)
+        word = StreamWord(rest: 0)
+        isClaimable = true
+        restingWord = 0
         removeSpecialized = { core, sink in core.remove(sink) }
     }
 
     @inlinable
     init(currentValue: Value) {
         state = StreamState(currentValue: currentValue)
-        word = StreamWord(rest: state.wordAfterUnlock)
+        word = StreamWord(rest: StreamWord.closed)
+        isClaimable = false
+        restingWord = StreamWord.closed
         removeSpecialized = { core, sink in core.remove(sink) }
     }
 
@@ -57,7 +67,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// closure of this stream (which holds it): that would never return.
     @inlinable @inline(__always)
     func lockNoticingReentry() {
-        state.locked(seeing: word.tryLock() ?? lockContended())
+        state.locked(seeing: word.tryLock(expecting: restingWord) ?? lockContended())
     }
 
     @inline(never) @usableFromInline
@@ -71,7 +81,15 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// Unlocks, allowing the next send to claim the role without the lock if the state does.
     @inlinable @inline(__always)
     func unlock() {
-        word.unlock(leaving: state.wordAfterUnlock)
+        word.unlock(leaving: state.unlocking())
+    }
+
+    /// Unlocks, returning the word it left (a claim, if the state handed the role to the word).
+    @inlinable @inline(__always)
+    func unlockReturningWord() -> UInt {
+        let left = state.unlocking()
+        word.unlock(leaving: left)
+        return left
     }
 
     // MARK: Reading
@@ -106,10 +124,10 @@ final class StreamCore<Value>: @unchecked Sendable {
     @inlinable
     func send(_ value: Value) {
         let thread = currentThreadID()
-        if word.claim(thread) {
+        if isClaimable && word.claim(thread) {
             // Nothing writes the table's slots or count while a claim may be running.
             state.claimedTable.deliver(value)
-            if !word.giveBack(thread) { endDelivery() }
+            if !word.giveBack(StreamWord.claimWord(for: thread)) { endDelivery() }
             return
         }
         lockNoticingReentry()
@@ -158,11 +176,12 @@ final class StreamCore<Value>: @unchecked Sendable {
         case .deliverNow, .enqueue, .enqueueAndDrain:
             var displaced: Value? = nil
             let table = state.commit(value, admission, displaced: &displaced)
-            unlock()
+            let left = unlockReturningWord()
             withExtendedLifetime(displaced) {}
             if let table {
+                // The role passed to the word at the unlock (`StreamState.commit`).
                 table.deliver(value)
-                endDelivery()
+                if !word.giveBack(left) { endDelivery() }
             } else if admission == .enqueueAndDrain {
                 drain(delivered: 0)
             }

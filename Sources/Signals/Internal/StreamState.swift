@@ -48,6 +48,8 @@ package struct StreamState<Value> {
     /// How many events have ever been queued, and taken out (running totals, not the queue's
     /// length): a queued event's sequence number is its position in `enqueuedTotal` (the
     /// first is 1).
+    /// A thread whose role passes to the word at the next unlock (see `commit`), or 0.
+    @usableFromInline package private(set) var claimOnUnlock: ThreadID = 0
     @usableFromInline package private(set) var enqueuedTotal = 0
     @usableFromInline package private(set) var dequeuedTotal = 0
     @usableFromInline package let replays: Bool
@@ -85,7 +87,13 @@ package struct StreamState<Value> {
     /// The table a send that claimed the role without the lock delivers to (`StreamWord`): read
     /// without the lock, which is sound because nothing writes the table's slots or count while
     /// a claim may be running (`SlotTable`, "untouched while read").
-    @inlinable package var claimedTable: TablePrefix<Value> { table.prefix }
+    ///
+    /// A `mutating get` that reads two stored fields, so that no build copies the state to call
+    /// it: a copy retains the state's arrays, which lock holders may be changing meanwhile (a
+    /// debug build did, and released a queue's storage twice).
+    @inlinable package var claimedTable: TablePrefix<Value> {
+        mutating get { TablePrefix(slots: table.slots, count: table.count) }
+    }
 
     /// Events queued behind the running delivery, now.
     @inlinable package var queuedCount: Int { queue.pending.count }
@@ -127,10 +135,24 @@ package struct StreamState<Value> {
         }
     }
 
-    /// The word an unlock leaves: 0 if the next send may claim the role without the lock,
-    /// `StreamWord.closed` if not.
-    @inlinable
-    package var wordAfterUnlock: UInt { allowsClaim ? 0 : StreamWord.closed }
+    /// The lock is released: returns the word to leave. 0 if the next send may claim the role
+    /// without the lock, else `StreamWord.closed`; with a claim on top if a write delivering at
+    /// once handed its role to the word (`commit`), so that its end is one compare-and-swap.
+    @inlinable @inline(__always)
+    package mutating func unlocking() -> UInt {
+        let rest = allowsClaim ? 0 : StreamWord.closed
+        if claimOnUnlock == 0 { return rest }
+        defer { claimOnUnlock = 0 }
+        return claimOnUnlock | StreamWord.claimed | rest
+    }
+
+    /// Whether a stream's sends may try a claim without the lock at all: a subject's. A constant,
+    /// readable without the lock.
+    @inlinable package var isClaimable: Bool { !replays }
+
+    /// The word an idle stream of this kind most likely has (0 for a subject, `closed` for a
+    /// property), which a lock tries first. A constant, readable without the lock.
+    @inlinable package var restingWord: UInt { replays ? StreamWord.closed : 0 }
 
     /// Whether a send may take the role without the lock (`StreamWord`): nothing delivering,
     /// not finished, not a property (whose sends store the current value). Nothing is deferred
@@ -142,7 +164,7 @@ package struct StreamState<Value> {
     /// transition "claim", recorded by the next lock holder, see `StreamWord`).
     @inlinable @inline(never)
     package mutating func absorbClaim(by thread: ThreadID) {
-        assert(allowsClaim && !hasDeferredWork, "a claim while the state did not allow one")
+        assert(!queue.isDelivering && !hasDeferredWork && !isFinished, "a claim while the state did not allow one")
         queue.takeRole(thread)
     }
 
@@ -187,13 +209,22 @@ package struct StreamState<Value> {
     /// `.enqueueAndDrain`): the property's new current value (the old one goes to
     /// `displaced`, to release after unlocking), queued or returned as the table to deliver
     /// to at once. Keeps "FIFO" and "exactly the values sent after bind".
+    ///
+    /// Delivering at once, the caller's role passes to the word at the unlock (`unlocking()`):
+    /// the caller gives it back with `StreamWord.giveBack`, or under the lock if a lock holder
+    /// has recorded it again meanwhile (`locked(seeing:)`).
     @inlinable
     package mutating func commit(_ value: Value, _ admission: Admission, displaced: inout Value?) -> TablePrefix<Value>? {
         if replays {
             displaced = currentStorage[0]
             currentStorage[0] = value
         }
-        if admission == .deliverNow { return table.prefix }
+        if admission == .deliverNow {
+            claimOnUnlock = queue.gate.drainerThread
+            queue.gate.drainerThread = 0
+            queue.release()
+            return table.prefix
+        }
         enqueue(.value(value))
         return nil
     }

@@ -14,7 +14,7 @@ import CSignalsAtomics
 /// and unlocks to "closed", so the claimer's give-back fails and it ends its delivery under the
 /// lock, as any other drainer does. The state is therefore always the truth for a lock holder.
 /// What the word means is decided by two transitions, `StreamState.locked(seeing:)` (record a
-/// claim) and `StreamState.wordAfterUnlock`, which the interleaving explorer runs with a
+/// claim) and `StreamState.unlocking()` (what to leave), which the interleaving explorer runs with a
 /// modelled word; this type only performs the atomic operations.
 ///
 /// Contended, a locker sleeps: on a futex on Linux, on a striped mutex and condition variable
@@ -46,17 +46,18 @@ package struct StreamWord {
         pointer.deallocate()
     }
 
-    /// Takes the lock if it is free; returns the word as it was, or nil.
+    /// Takes the lock if it is free; returns the word as it was, or nil. `rest`: what the word
+    /// most likely is (0, or `closed` for a property), tried first without reading it.
     @inlinable @inline(__always)
-    func tryLock() -> UInt? {
-        var seen: UInt = 0
-        return signals_stream_trylock(pointer, &seen) ? seen : nil
+    func tryLock(expecting rest: UInt) -> UInt? {
+        let seen = signals_stream_trylock(pointer, rest)
+        return seen & 1 == 0 ? seen : nil
     }
 
     /// Takes the lock, sleeping while it is busy; returns the word as it was.
     @inlinable @inline(__always)
     func lock() -> UInt {
-        signals_stream_lock(pointer)
+        signals_stream_lock_contended(pointer)
     }
 
     /// Unlocks, leaving the word `rest` (0: a claim may follow, or `closed`).
@@ -71,10 +72,17 @@ package struct StreamWord {
         signals_stream_claim(pointer, UInt(truncatingIfNeeded: thread))
     }
 
-    /// Gives back a role `thread` claimed; fails if a lock holder has seen the claim since.
+    /// Gives back a claimed role: `claim` is the word the claim left (see `claimWord(for:)`, or
+    /// what `StreamState.unlocking()` returned). Fails if a lock holder has seen the claim since.
     @inlinable @inline(__always)
-    func giveBack(_ thread: ThreadID) -> Bool {
-        signals_stream_give_back(pointer, UInt(truncatingIfNeeded: thread))
+    func giveBack(_ claim: UInt) -> Bool {
+        signals_stream_give_back(pointer, claim)
+    }
+
+    /// The word a claim by `thread` leaves.
+    @inlinable @inline(__always)
+    package static func claimWord(for thread: ThreadID) -> UInt {
+        UInt(truncatingIfNeeded: thread) | claimed
     }
 
 }

@@ -208,7 +208,7 @@ final class World {
     var state: StreamState<Int>
     /// The stream's lock word (`StreamWord`) between steps: 0, `StreamWord.closed`, or a claim
     /// (a thread's id with `StreamWord.claimed`). A step that takes the lock calls
-    /// `state.locked(seeing:)` with it first and leaves `state.wordAfterUnlock`, as
+    /// `state.locked(seeing:)` with it first and leaves `state.unlocking()`, as
     /// `StreamCore` does; a send claims the role without the lock when it is 0.
     var word: UInt = 0
     var threads: [LogicalThread]
@@ -240,7 +240,7 @@ final class World {
         state = scenario.property.map { StreamState(currentValue: $0) } ?? StreamState()
         // Thread ids are multiples of 16, like a `pthread_t`, so that a claim can carry one.
         threads = scenario.threads.enumerated().map { LogicalThread(id: ThreadID(($0.offset + 1) * 16), program: $0.element) }
-        word = state.wordAfterUnlock
+        word = state.unlocking()
         // A parked sender waits for at most a turn of each drainer ahead of it (the senders
         // parked before it, and the one delivering), each event delivered to every binding.
         let bindings = scenario.threads.joined().filter { if case .bind = $0 { return true } else { return false } }.count
@@ -294,7 +294,7 @@ final class World {
         if takesLock(step) {
             state.locked(seeing: word)
             perform(step, on: thread)
-            word = state.wordAfterUnlock
+            word = state.unlocking()
         } else {
             perform(step, on: thread)
         }
@@ -329,7 +329,7 @@ final class World {
 
     /// Whether `thread` holds a role it claimed without the lock, not yet seen by a lock holder.
     func holdsClaim(_ thread: LogicalThread) -> Bool {
-        word == thread.id | StreamWord.claimed
+        word & StreamWord.claimed != 0 && word & ~StreamWord.flags == thread.id
     }
 
     func perform(_ step: Step, on thread: LogicalThread) {
@@ -339,8 +339,8 @@ final class World {
             if case .reentrantSend = step { isReentrant = true } else { isReentrant = false }
             // `StreamCore.send`: a claim without the lock when the word is 0 (`StreamWord.claim`),
             // reading the table at once; else the lock and the slow path's admission.
-            if word == 0 {
-                word = thread.id | StreamWord.claimed
+            if state.isClaimable && word == 0 {
+                word = StreamWord.claimWord(for: thread.id)
                 acceptSend(value)
                 push(deliverySteps(value, state.claimedTable, on: thread) + [.giveBack], on: thread)
                 return
@@ -349,7 +349,7 @@ final class World {
             let admission = state.admit(thread.id, limits: scenario.limits)
             if isReentrant, admission == .enqueue { reentrantEnqueues += 1 }
             write(value, admission, on: thread, bounded: !isReentrant)
-            word = state.wordAfterUnlock
+            word = state.unlocking()
         case .resumeSend(let value, let parker):
             stopWaiting(parker)
             write(value, state.resume(parker.grant, thread: thread.id), on: thread, bounded: false)
@@ -412,14 +412,15 @@ final class World {
         case .endDelivery:
             if state.deliveryEnded() { push([.drain(1)], on: thread) }
         case .giveBack:
+            // `StreamWord.giveBack` (the send's, or a write's whose role passed to the word).
             // `StreamWord.giveBack`: succeeds if no lock holder has seen the claim; else the
             // delivery ends under the lock.
             if holdsClaim(thread) {
-                word = 0
+                word &= StreamWord.closed
             } else {
                 state.locked(seeing: word)
                 if state.deliveryEnded() { push([.drain(1)], on: thread) }
-                word = state.wordAfterUnlock
+                word = state.unlocking()
             }
         case .drain(let delivered):
             var leftovers = Leftovers<Int>()
@@ -540,7 +541,8 @@ final class World {
             acceptSend(value)
             if bounded, admission == .enqueue { checkFloodBound("send(\(value)) from another thread") }
             if let table {
-                push(deliverySteps(value, table, on: thread) + [.endDelivery], on: thread)
+                // Delivering at once, the role passed to the word at the unlock (`commit`).
+                push(deliverySteps(value, table, on: thread) + [.giveBack], on: thread)
             } else if admission == .enqueueAndDrain {
                 push([.drain(0)], on: thread)
             }
