@@ -15,7 +15,7 @@
 # counts as caught only if it printed a violation, else as "timed out". The unmutated engine
 # runs first and must pass, or nothing else is meaningful.
 #
-# `--suite` runs the whole `SignalsTests` target (`swift test --filter SignalsTests`, one build
+# `--suite` runs the whole `SignalsTests` target (in a package of the targets it needs, one build
 # directory for all mutants, so each is an incremental build) on each mutant instead: a mutant is
 # caught when the suite fails, and "hung" when it has not finished in SUITE_TIMEOUT seconds
 # (default 900). The suite must catch every mutant and hang on none: every test that waits has a
@@ -90,7 +90,7 @@ build_and_run() {  # $1: label; prints caught/missed/...; the tree in $work/src 
 
 suite_run() {  # $1: label; runs SignalsTests on the tree in $work/src
     local log="$work/$1.txt"
-    (cd "$work/src" && timeout "$suite_timeout" swift test --scratch-path "$work/build" --filter SignalsTests) > "$log" 2>&1
+    (cd "$work/src" && timeout "$suite_timeout" swift test --scratch-path "$work/build") > "$log" 2>&1
     local rc=$?
     if [ $rc -eq 124 ]; then echo "hung"
     elif [ $rc -ne 0 ]; then
@@ -99,6 +99,24 @@ suite_run() {  # $1: label; runs SignalsTests on the tree in $work/src
 }
 if [ "$mode" = suite ]; then
     build_and_run() { suite_run "$1"; }
+    # A package of the targets SignalsTests needs and nothing else, so that each mutant rebuilds
+    # four modules, not the whole package (the other test targets do not test the engine).
+    cat > "$work/src/Package.swift" <<'PKG'
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "Signals",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    targets: [
+        .target(name: "CSignalsAtomics"),
+        .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
+        .target(name: "SignalsVirtualTime", dependencies: ["Signals"]),
+        .target(name: "CSignalsTestingLoad"),
+        .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime", "CSignalsTestingLoad"]),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
+    ]
+)
+PKG
     # The caught line names the first failing test instead of an explorer violation.
 fi
 
