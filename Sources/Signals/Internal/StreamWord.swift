@@ -91,6 +91,6 @@ package struct StreamWord {
 /// plain counter, sleeping and waking through the portable path (`parking`) or the platform's;
 /// returns the counter (for the tests of the word's contended paths: a lost wake-up hangs, a
 /// broken lock loses increments).
-package func hammerStreamWord(threads: Int, iterations: Int, parking: Bool) -> Int {
-    Int(signals_stream_hammer(Int32(threads), Int64(iterations), parking))
+package func hammerStreamWord(threads: Int32, iterations: Int64, parking: Bool) -> Int64 {
+    signals_stream_hammer(threads, iterations, parking)
 }
