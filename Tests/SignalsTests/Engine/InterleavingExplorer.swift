@@ -465,12 +465,8 @@ final class World {
 
     func modify(_ delta: Int?, _ admission: StreamState<Int>.Admission, on thread: LogicalThread, bounded: Bool) {
         if admission == .wait {
-            let parker = enlisting(on: thread)
-            let admission = state.wait(on: parker)
-            if admission == .wait, let parker {
-                push([.resumeModify(delta, parker)], on: thread)
-            } else {
-                modify(delta, admission, on: thread, bounded: false)
+            waitUnlessRefused(on: thread, resume: { .resumeModify(delta, $0) }) {
+                self.modify(delta, $0, on: thread, bounded: false)
             }
             return
         }
@@ -501,6 +497,18 @@ final class World {
         return parker
     }
 
+    /// `StreamCore.admitLocked` after `.wait`: parks (pushing `resume`), or, when the drainer is
+    /// itself parked, goes on with the admission `wait(on: nil)` gives instead (`otherwise`).
+    func waitUnlessRefused(on thread: LogicalThread, resume: (Parker) -> Step, otherwise: (StreamState<Int>.Admission) -> Void) {
+        let parker = enlisting(on: thread)
+        let admission = state.wait(on: parker)
+        if admission == .wait, let parker {
+            push([resume(parker)], on: thread)
+        } else {
+            otherwise(admission)
+        }
+    }
+
     /// A parked sender woke (`Parker.sleep`).
     func stopWaiting(_ parker: Parker) {
         waiting.removeAll { $0.parker === parker }
@@ -526,12 +534,8 @@ final class World {
         case .drop:
             if !finishLinearized { fail("send(\(value)) was dropped, but the stream had not finished") }
         case .wait:
-            let parker = enlisting(on: thread)
-            let admission = state.wait(on: parker)
-            if admission == .wait, let parker {
-                push([.resumeSend(value, parker)], on: thread)
-            } else {
-                write(value, admission, on: thread, bounded: false)
+            waitUnlessRefused(on: thread, resume: { .resumeSend(value, $0) }) {
+                self.write(value, $0, on: thread, bounded: false)
             }
         case .drainOnly:
             push([.drain(0)], on: thread)
