@@ -35,9 +35,14 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// specialized removal instead. No captures, so no allocation.
     @usableFromInline let removeSpecialized: (StreamCore<Value>, Sink<Value>) -> Void
     /// `state.isClaimable` and `state.restingWord`, constants kept here, because they are read
-    /// without the lock: reading them through the state could copy it (see `claimedTable`).
+    /// without the lock, and no access to `state` may be (an access to a variable is what
+    /// ThreadSanitizer checks, and a debug build may copy the whole state to call a getter).
     @usableFromInline let isClaimable: Bool
     @usableFromInline let restingWord: UInt
+    /// The table a send that claims the role without the lock delivers to: `state.claimedTable`
+    /// as of the last unlock that left the word open. Written only then, under the lock, so
+    /// every claim (which needs the word open) sees the last write, and none runs during one.
+    @usableFromInline @exclusivity(unchecked) var claimable = TablePrefix<Value>(slots: nil, count: 0)
 
     @inlinable
     init() {
@@ -81,13 +86,15 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// Unlocks, allowing the next send to claim the role without the lock if the state does.
     @inlinable @inline(__always)
     func unlock() {
-        word.unlock(leaving: state.unlocking())
+        _ = unlockReturningWord()
     }
 
     /// Unlocks, returning the word it left (a claim, if the state handed the role to the word).
+    /// Left open (0), the next send may claim the role: it then reads `claimable`.
     @inlinable @inline(__always)
     func unlockReturningWord() -> UInt {
         let left = state.unlocking()
+        if left == 0 { claimable = state.claimedTable }
         word.unlock(leaving: left)
         return left
     }
@@ -125,8 +132,8 @@ final class StreamCore<Value>: @unchecked Sendable {
     func send(_ value: Value) {
         let thread = currentThreadID()
         if isClaimable && word.claim(thread) {
-            // Nothing writes the table's slots or count while a claim may be running.
-            state.claimedTable.deliver(value)
+            // Written at the unlock that left the word open; not again while a claim may run.
+            claimable.deliver(value)
             if !word.giveBack(StreamWord.claimWord(for: thread)) { endDelivery() }
             return
         }

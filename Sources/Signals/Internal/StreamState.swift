@@ -84,13 +84,11 @@ package struct StreamState<Value> {
     /// The live bindings, counting those made during the running delivery.
     @inlinable package var bindingCount: Int { table.liveCount }
 
-    /// The table a send that claimed the role without the lock delivers to (`StreamWord`): read
-    /// without the lock, which is sound because nothing writes the table's slots or count while
-    /// a claim may be running (`SlotTable`, "untouched while read").
-    ///
-    /// A `mutating get` that reads two stored fields, so that no build copies the state to call
-    /// it: a copy retains the state's arrays, which lock holders may be changing meanwhile (a
-    /// debug build did, and released a queue's storage twice).
+    /// The table a send that claims the role without the lock delivers to (`StreamWord`).
+    /// `StreamCore` keeps a copy, taken at each unlock that leaves the word open, and reads that
+    /// copy without the lock: nothing writes the table's slots or count while a claim may be
+    /// running (`SlotTable`, "untouched while read"). A `mutating get`, so that no build copies
+    /// the state (and retains its arrays) to call it.
     @inlinable package var claimedTable: TablePrefix<Value> {
         mutating get { TablePrefix(slots: table.slots, count: table.count) }
     }
