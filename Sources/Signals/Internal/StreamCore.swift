@@ -325,12 +325,14 @@ final class StreamCore<Value>: @unchecked Sendable {
         return BindingToken(core: self, sink: sink)
     }
 
-    /// Removes a cancelled sink in O(1) amortized time, or after the running delivery.
+    /// Removes a cancelled sink in O(1) amortized time, or after the running delivery. One
+    /// transition for the whole locked operation (`StreamState.remove(_:seeing:)`), which also
+    /// says what word to leave.
     @inlinable @inline(__always)
     func remove(_ sink: Sink<Value>) {
-        lockNoticingReentry()
-        state.remove(sink)
-        unlock()
+        let left = state.remove(sink, seeing: word.tryLock(expecting: restingWord) ?? lockContended())
+        if left == 0 { claimable = state.claimedTable }
+        word.unlock(leaving: left)
     }
 }
 

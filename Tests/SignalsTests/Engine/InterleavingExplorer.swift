@@ -320,7 +320,9 @@ final class World {
     /// itself: it claims the role without the lock, or locks).
     func takesLock(_ step: Step) -> Bool {
         switch step {
-        case .resumeSend, .resumeBind, .resumeModify, .endDelivery, .drain, .removeCancelled: return true
+        case .resumeSend, .resumeBind, .resumeModify, .endDelivery, .drain: return true
+        // `StreamCore.remove` runs one transition that takes the word and returns the next one.
+        case .removeCancelled: return false
         case .start(.bind), .start(.modify), .start(.finish): return true
         case .start(.send), .reentrantSend, .giveBack, .start(.cancel), .parkedElsewhere: return false
         case .deliverSlot, .deliver, .deliverReplayNow, .deliverFinish, .deliverFinishNow, .react, .endOp: return false
@@ -376,7 +378,7 @@ final class World {
                 push([.removeCancelled(id)], on: thread)
             }
         case .removeCancelled(let id):
-            state.remove(sinks[id]!, limits: scenario.limits)
+            word = state.remove(sinks[id]!, seeing: word, limits: scenario.limits)
         case .start(.finish):
             let action = state.finish(thread.id)
             // The first finish is linearized here, whatever the engine did with it.
