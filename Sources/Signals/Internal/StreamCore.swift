@@ -34,10 +34,10 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// instructions per cancel (benchmark workload 3). Through this thin function it runs the
     /// specialized removal instead. No captures, so no allocation.
     @usableFromInline let removeSpecialized: (StreamCore<Value>, Sink<Value>) -> Void
-    /// `state.isClaimable` and `state.restingWord`, constants kept here, because they are read
-    /// without the lock, and no access to `state` may be (an access to a variable is what
-    /// ThreadSanitizer checks, and a debug build may copy the whole state to call a getter).
-    @usableFromInline let isClaimable: Bool
+    /// `state.restingWord`, a constant kept here because it is read without the lock, and no
+    /// access to `state` may be (an access to a variable is what ThreadSanitizer checks, and a
+    /// debug build may copy the whole state to call a getter). 0 means a subject, whose sends
+    /// may claim the role without the lock (`state.isClaimable`).
     @usableFromInline let restingWord: UInt
     /// The table a send that claims the role without the lock delivers to: `state.claimedTable`
     /// as of the last unlock that left the word open. Written only then, under the lock, so
@@ -48,7 +48,6 @@ final class StreamCore<Value>: @unchecked Sendable {
     init() {
         state = StreamState()
         word = StreamWord(rest: 0)
-        isClaimable = true
         restingWord = 0
         removeSpecialized = { core, sink in core.remove(sink) }
     }
@@ -57,7 +56,6 @@ final class StreamCore<Value>: @unchecked Sendable {
     init(currentValue: Value) {
         state = StreamState(currentValue: currentValue)
         word = StreamWord(rest: StreamWord.closed)
-        isClaimable = false
         restingWord = StreamWord.closed
         removeSpecialized = { core, sink in core.remove(sink) }
     }
@@ -131,7 +129,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     @inlinable
     func send(_ value: Value) {
         let thread = currentThreadID()
-        if isClaimable && word.claim(thread) {
+        if restingWord == 0 && word.claim(thread) {
             // Written at the unlock that left the word open; not again while a claim may run.
             claimable.deliver(value)
             if !word.giveBack(StreamWord.claimWord(for: thread)) { endDelivery() }
