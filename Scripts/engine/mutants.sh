@@ -19,7 +19,9 @@
 # directory for all mutants, so each is an incremental build) on each mutant instead: a mutant is
 # caught when the suite fails, and "hung" when it has not finished in SUITE_TIMEOUT seconds
 # (default 900). The suite must catch every mutant and hang on none: every test that waits has a
-# time limit (WaitingTestsTimeLimitTests). About three minutes per mutant on two cores.
+# time limit (WaitingTestsTimeLimitTests), and a test deadlocked where no time limit can reach it
+# (a thread blocked in the engine) ends the run naming it, at twice its time limit
+# (DeadlockWatchdog.swift); the line then shows "deadlock watchdog: test …". About three minutes per mutant on two cores.
 set -uo pipefail
 mode=explorer
 if [ "${1:-}" = "--suite" ]; then mode=suite; shift; fi
@@ -145,7 +147,7 @@ for entry in "${mutants[@]}"; do
     cp "$work/original" "$work/src/$file"
     [ "$result" = caught ] && caught=$((caught + 1))
     if [ "$mode" = suite ]; then
-        why="$(grep -m1 -E '✘ Test .* (recorded an issue|failed)|Fatal error|Assertion failed' "$work/$id.txt" 2>/dev/null | cut -c1-130)"
+        why="$(grep -m1 -E 'deadlock watchdog: test|✘ Test .* (recorded an issue|failed)|Fatal error|Assertion failed' "$work/$id.txt" 2>/dev/null | cut -c1-160)"
     else
         why="$(grep -m1 '^VIOLATION' "$work/$id.txt" 2>/dev/null | cut -c11-130)"
     fi

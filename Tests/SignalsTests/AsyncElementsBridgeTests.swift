@@ -3,7 +3,7 @@ import SignalsTesting
 import Testing
 
 /// `Observable(elements:)`: any AsyncSequence, on every supported system.
-@Suite(.timeLimit(.minutes(1))) struct AsyncElementsBridgeTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct AsyncElementsBridgeTests {
     private struct Boom: Error {}
 
     /// Collects a stream's events until it finishes.

@@ -7,7 +7,7 @@ import Testing
 // Lifetimes). A subject's own binding keeps its handler until the token goes: freeing it inside
 // `cancel()` cost benchmark workload 4 about 50% (the frees move into the timed cancel loop).
 
-@Suite struct CancelReleasesTests {
+@Suite(.deadlockWatchdog) struct CancelReleasesTests {
     @Test func cancellingASubjectBindingStopsDeliveryAndReleasingTheTokenFreesItsChain() {
         let subject = Subject<Int>()
         let tracker = LeakTracker()

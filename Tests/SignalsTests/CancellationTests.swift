@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct CancellationTests {
+@Suite(.deadlockWatchdog) struct CancellationTests {
     @Test func aDeallocatedTokenCancelsItsBinding() {
         let subject = Subject<Int>()
         var received: [Int] = []
@@ -92,7 +92,7 @@ import Testing
     }
 }
 
-@Suite struct CancellableBagTests {
+@Suite(.deadlockWatchdog) struct CancellableBagTests {
     @Test func storeInBagKeepsBindingsAliveUntilCancelAll() {
         let subject = Subject<Int>()
         var received: [Int] = []

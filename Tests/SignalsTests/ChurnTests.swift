@@ -6,7 +6,7 @@ import Testing
 /// threads bind and cancel operator chains on the same subjects; removals deferred during
 /// deliveries are applied between deliveries, and everything is released afterwards.
 /// Bounded by counts; the deadline only turns a stall into a failure.
-@Suite(.timeLimit(.minutes(6))) struct ChurnTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(6))) struct ChurnTests {
     @Test func fourSendersAndFourThreadsChurningOperatorChainsAllFinishAndReleaseEverything() {
         let left = Subject<Int>()
         let right = Subject<Int>()

@@ -18,7 +18,7 @@ private func stamped(_ recorder: Recorder<Int>) -> [String] {
     }
 }
 
-@Suite struct CombineConformanceRegressionTests {
+@Suite(.deadlockWatchdog) struct CombineConformanceRegressionTests {
     /// Notes on the reference: Combine's `prefix(_:)` finishes with its last value
     /// (OpenCombine 0.14.0 waits for the next one).
     @Test func takeFinishesWithItsLastValueNotWhenTheNextOneArrives() {

@@ -4,7 +4,7 @@ import Testing
 /// The core promises to need only the standard library, plus the platform's C library and
 /// Dispatch where a scheduler needs them (and Combine or OpenCombine for the bridge, where they
 /// exist): no Foundation, so that a client that avoids Foundation can depend on it.
-@Suite struct CoreImportsTests {
+@Suite(.deadlockWatchdog) struct CoreImportsTests {
     static let allowed: Set<String> = [
         "CSignalsAtomics", "Darwin", "Glibc", "Musl", "Dispatch", "Synchronization",
         "Combine", "OpenCombine",

@@ -6,7 +6,7 @@ import Testing
 /// once `cancel()` has returned on a thread that is not delivering, the handler is entered at
 /// most once more — for the value being delivered to it at that moment — and never for a
 /// later value.
-@Suite(.timeLimit(.minutes(1))) struct CrossThreadCancelTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct CrossThreadCancelTests {
     @Test func afterCancelReturnsOnAnotherThreadTheHandlerIsEnteredAtMostOnceMore() {
         var worst = 0
         for _ in 0..<200 {

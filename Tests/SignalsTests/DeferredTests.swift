@@ -3,7 +3,7 @@ import SignalsTesting
 import Testing
 
 /// `Observable.deferred` and the factory forms of the AsyncSequence bridges.
-@Suite struct DeferredTests {
+@Suite(.deadlockWatchdog) struct DeferredTests {
     private struct Boom: Error {}
 
     @Test func eachBindingCallsTheFactoryOnceAndBindsWhatItReturns() {

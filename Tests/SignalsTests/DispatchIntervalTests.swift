@@ -4,7 +4,7 @@ import Testing
 /// `DispatchQueueScheduler` turns a `Duration` into a `DispatchTimeInterval`, whose counts are
 /// `Int`: 32 bits on watchOS (arm64_32). These tests run the conversion with `Int32` as the
 /// count type, so the 32-bit case is checked on a 64-bit machine.
-@Suite struct DispatchIntervalTests {
+@Suite(.deadlockWatchdog) struct DispatchIntervalTests {
     @Test func aDelayBeyondTwoSecondsFitsA32BitIntInMicroseconds() {
         let parts = dispatchIntervalParts(nanoseconds: Duration.seconds(3).nanoseconds, as: Int32.self)
         #expect(parts.0 == .microseconds)

@@ -38,7 +38,7 @@ private final class LoginViewModel: ViewModelType {
     }
 }
 
-@Suite struct DocumentationExampleTests {
+@Suite(.deadlockWatchdog) struct DocumentationExampleTests {
     @Test func submitCarriesTheLatestEmail() {
         let viewModel = LoginViewModel()
         let input = LoginViewModel.Input()

@@ -13,7 +13,7 @@ import Glibc
 /// after its turn; a handler's own sends never wait; order is kept. Every test here is driven
 /// by handlers that block on semaphores, never by timing. Every wait is bounded (Support.swift,
 /// "Waiting with a bound"), so a deadlock fails its test by name.
-@Suite struct FloodTests {
+@Suite(.deadlockWatchdog) struct FloodTests {
     /// Spins until `condition` holds; the deadline only turns a hang into a failure.
     func waitUntil(_ condition: () -> Bool) -> Bool {
         let deadline = DispatchTime.now().uptimeNanoseconds + 60_000_000_000

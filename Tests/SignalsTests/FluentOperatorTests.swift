@@ -4,7 +4,7 @@ import Testing
 
 /// The Combine-fluent additions: assign, bind(to:), share(replay:), combineLatest of three
 /// with a transform, the array combinators, take(until:), Property(initial:then:).
-@Suite struct FluentOperatorTests {
+@Suite(.deadlockWatchdog) struct FluentOperatorTests {
     final class Label {
         var text = ""
         var subtitle: String?

@@ -27,7 +27,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
 }
 
 /// A handler bound from main-actor code never runs off the main actor silently.
-@Suite(.timeLimit(.minutes(1))) struct IsolationTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct IsolationTests {
     @MainActor @Test func taskBuiltOnTheMainActorDeliversItsResultOnTheMainActor() async {
         let stream = Observable.task { () async -> Int in
             // Runs off the main actor.
@@ -121,7 +121,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
     }
 
     #if DEBUG
-    @Test(.linuxOnly) func mainActorHandlerCalledFromABackgroundThreadTrapsNamingTheBinding() async {
+    @Test(.linuxOnly, .notUnderThreadSanitizer) func mainActorHandlerCalledFromABackgroundThreadTrapsNamingTheBinding() async {
         let result = await #expect(
             processExitsWith: .failure,
             observing: [\.standardErrorContent]
@@ -139,7 +139,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
         #expect(standardError.contains("was called off the main actor"))
     }
 
-    @Test(.linuxOnly) func aTestSchedulerAdvancedOffTheMainActorIsNamedAsTheCauseNotTheHandler() async {
+    @Test(.linuxOnly, .notUnderThreadSanitizer) func aTestSchedulerAdvancedOffTheMainActorIsNamedAsTheCauseNotTheHandler() async {
         let result = await #expect(
             processExitsWith: .failure,
             observing: [\.standardErrorContent]
@@ -169,7 +169,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
             + "AsyncSequence bridge), and advance a `TestScheduler` from the main actor.\n")
     }
 
-    @Test(.linuxOnly) func mainActorHandlerOfBindWithCalledFromABackgroundThreadTraps() async {
+    @Test(.linuxOnly, .notUnderThreadSanitizer) func mainActorHandlerOfBindWithCalledFromABackgroundThreadTraps() async {
         await #expect(processExitsWith: .failure) {
             final class Owner: Sendable {}
             let subject = Subject<Int>()
@@ -182,7 +182,7 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
         }
     }
 
-    @Test(.linuxOnly) func handlerBoundFromNonisolatedCodeMayRunOnAnyThread() async {
+    @Test(.linuxOnly, .notUnderThreadSanitizer) func handlerBoundFromNonisolatedCodeMayRunOnAnyThread() async {
         // Not bound on the main actor: no check, delivered on the sending thread as always.
         await #expect(processExitsWith: .success) {
             let subject = Subject<Int>()

@@ -5,7 +5,7 @@ import Testing
 /// Bindings made while a stream is delivering: a new `Property` binding gets the current value
 /// once and then only later changes; a new `Subject` binding gets only values sent after `bind`
 /// returned (The Signals contract, "Bindings made during a delivery").
-@Suite(.timeLimit(.minutes(1))) struct LateBinderTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct LateBinderTests {
     @Test func propertyBoundInItsOwnHandlerAfterAWriteGetsTheCurrentValueOnce() {
         let property = Property(0)
         var late: [Int] = []

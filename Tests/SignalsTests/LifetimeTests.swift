@@ -53,7 +53,7 @@ final class ScopedBinding<Value: Sendable> {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct LifetimeTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct LifetimeTests {
     @Test func aSharedStreamKeepsDeliveringAfterTheSharedObservableIsDropped() {
         let subject = Subject<Int>()
         let binding = ScopedBinding<Int>()

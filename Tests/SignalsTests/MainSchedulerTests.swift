@@ -16,10 +16,10 @@ private final class Flags: @unchecked Sendable {
 /// main runs inline only when none is waiting), so the suites that use it run one test at a
 /// time, each waiting for its own hops (under a time limit: a hop that never comes fails the
 /// test instead of hanging the suite).
-@Suite(.serialized) struct MainQueueDeliveryTests {}
+@Suite(.deadlockWatchdog, .serialized) struct MainQueueDeliveryTests {}
 
 extension MainQueueDeliveryTests {
-    @Suite(.timeLimit(.minutes(1))) struct MainSchedulerTests {
+    @Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct MainSchedulerTests {
         @MainActor @Test func onMainTheActionRunsInline() {
             let flags = Flags()
             MainScheduler.instance.schedule { flags.append("ran") }
@@ -104,7 +104,7 @@ extension MainQueueDeliveryTests {
 }
 
 extension MainQueueDeliveryTests {
-    @Suite(.timeLimit(.minutes(1))) struct DriverTests {
+    @Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct DriverTests {
         private struct Offline: Error {}
 
         @MainActor @Test func aDriverDeliversOnMainAtOnceAndReplaysTheLatestValue() {

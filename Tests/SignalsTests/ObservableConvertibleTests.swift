@@ -4,7 +4,7 @@ import Testing
 
 /// Operators and `bind` spelled directly on `Subject` and `Property` (through
 /// `ObservableConvertible`), called from another module as users call them.
-@Suite struct ObservableConvertibleTests {
+@Suite(.deadlockWatchdog) struct ObservableConvertibleTests {
     @Test func operatorsAndBindWorkDirectlyOnASubject() {
         let subject = Subject<Int>()
         var received: [Int] = []

@@ -16,7 +16,7 @@ private final class ScreenState {
 /// Where operator closures run in `@MainActor` code (DocC "MainActor view models", "Where
 /// operator closures run"): on the sending thread, unless `receive(on: .main)` comes first.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct OperatorIsolationTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct OperatorIsolationTests {
     @Test func aMapClosureWrittenOnTheMainActorRunsOnTheThreadThatSends() async {
         let subject = Subject<Int>()
         var senders: [String?] = []

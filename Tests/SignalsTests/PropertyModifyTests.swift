@@ -9,7 +9,7 @@ import Darwin
 
 /// `Property.modify`: an atomic read-modify-write that delivers the new value once
 /// (The Signals contract, "Read-modify-write").
-@Suite(.timeLimit(.minutes(1))) struct PropertyModifyTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct PropertyModifyTests {
     struct Refused: Error {}
 
     @Test func modifyDeliversTheNewValueOnceAndReturnsTheBodysResult() {
@@ -89,7 +89,7 @@ import Darwin
     }
 
     #if compiler(>=6.2) && (os(Linux) || os(macOS))
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(1)), .notUnderThreadSanitizer)
     func readingThePropertyInsideItsOwnModifyStopsNamingItInsteadOfDeadlocking() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             alarm(30)  // a deadlock ends the child (without the message below) instead of hanging
@@ -100,7 +100,7 @@ import Darwin
         #expect(standardError.contains("Signals: Property<Int> was read, written, bound or cancelled from inside its own modify or update closure"))
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(1)), .notUnderThreadSanitizer)
     func writingAnOuterPropertyInsideANestedModifyStopsNamingIt() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             alarm(30)  // a deadlock ends the child (without the message below) instead of hanging

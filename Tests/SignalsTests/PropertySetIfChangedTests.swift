@@ -4,7 +4,7 @@ import Testing
 
 /// `Property.setIfChanged(_:)`: an atomic compare-and-set that delivers only a different value
 /// (The Signals contract, "Read-modify-write").
-@Suite(.timeLimit(.minutes(1))) struct PropertySetIfChangedTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct PropertySetIfChangedTests {
     @Test func aDifferentValueIsStoredDeliveredOnceAndReportedAsChanged() {
         let property = Property(1)
         var history: [Int] = []

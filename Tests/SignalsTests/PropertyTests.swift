@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct PropertyTests {
+@Suite(.deadlockWatchdog) struct PropertyTests {
     @Test func replaysItsCurrentValueOnBind() {
         let property = Property(1)
         property.value = 2

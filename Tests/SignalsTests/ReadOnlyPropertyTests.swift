@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct ReadOnlyPropertyTests {
+@Suite(.deadlockWatchdog) struct ReadOnlyPropertyTests {
     @Test func readsTheCurrentValueAndReplaysItThenEachChange() {
         let storage = Property(1)
         let view = ReadOnlyProperty(storage)

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct ReentrancyTests {
+@Suite(.deadlockWatchdog) struct ReentrancyTests {
     @Test func reEntrantSendsAreQueuedAndDeliveredAfterTheCurrentDelivery() {
         let subject = Subject<Int>()
         var calls: [String] = []

@@ -4,7 +4,7 @@ import Testing
 /// Compile-time checks, run as tests: what may cross threads and actors. (The negative cases —
 /// a `Subject` of a non-`Sendable` value is not `Sendable`, an `Observable` is never
 /// `Sendable` — are compile errors, so they are documented in "MainActor view models".)
-@Suite(.timeLimit(.minutes(1))) struct SendabilityTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct SendabilityTests {
     private func requireSendable<T: Sendable>(_ value: T) -> T { value }
 
     @Test func subjectsAndPropertiesOfSendableValuesAreSendable() async {

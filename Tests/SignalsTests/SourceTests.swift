@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SourceTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct SourceTests {
     @Test func justDeliversOneValueThenFinishes() {
         #expect(Recorder(Observable.just(3)).events == [.value(3), .finished])
     }
@@ -61,7 +61,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct TaskSourceTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct TaskSourceTests {
     @Test func deliversTheResultThenFinishes() async {
         let stream = Observable.task { try await Task.sleep(for: .zero); return 42 }
         var events: [String] = []
@@ -101,7 +101,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct AsyncSequenceBridgeTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct AsyncSequenceBridgeTests {
     @Test func valuesIteratesUntilTheStreamFinishes() async {
         let stream = Observable.sequence([1, 2, 3]).map { $0 * 2 }
         var received: [Int] = []

@@ -11,7 +11,7 @@ func describe<T>(_ emission: Emission<T>) -> String {
     }
 }
 
-@Suite struct StateMachineTests {
+@Suite(.deadlockWatchdog) struct StateMachineTests {
     @Test func combineLatestNeedsBothSidesAndBothFinishes() {
         var machine = CombineLatestStateMachine<Int, String>()
         #expect(describe(machine.receivedA(1)) == "none")

@@ -6,7 +6,7 @@ import Testing
 /// The delivery invariants `StreamCore` keeps while it delivers without reference counting:
 /// structural changes made during a delivery (cancel, bind, table growth, token release) are
 /// deferred until the delivery is over, and never change what that delivery does.
-@Suite(.timeLimit(.minutes(1))) struct StreamCoreDeliveryTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct StreamCoreDeliveryTests {
     /// Holds tokens so a handler can cancel or release them mid-delivery.
     final class Tokens {
         var items: [Int: any Cancellable] = [:]

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct SubjectTests {
+@Suite(.deadlockWatchdog) struct SubjectTests {
     @Test func deliversValuesSentAfterBindingOnly() {
         let subject = Subject<Int>()
         subject.send(0)

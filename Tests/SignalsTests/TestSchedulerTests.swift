@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct TestSchedulerTests {
+@Suite(.deadlockWatchdog) struct TestSchedulerTests {
     @Test func equalTimesRunInTheOrderScheduled() {
         let scheduler = TestScheduler()
         let log = LockedList<String>()

@@ -3,7 +3,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ThreadTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct ThreadTests {
     @Test func sendsFromEightThreadsAreAllDeliveredToEveryBinding() {
         let subject = Subject<Int>()
         let perThread = 20_000

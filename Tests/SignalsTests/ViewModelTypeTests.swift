@@ -29,7 +29,7 @@ private final class CounterViewModel: ViewModelType {
     }
 }
 
-@Suite struct ViewModelTypeTests {
+@Suite(.deadlockWatchdog) struct ViewModelTypeTests {
     @Test func stateOutputsReplayAndEventOutputsDoNot() {
         let viewModel = CounterViewModel()
         let input = CounterViewModel.Input()

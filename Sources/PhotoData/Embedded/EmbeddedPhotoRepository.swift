@@ -20,7 +20,16 @@ public final class EmbeddedPhotoRepository: PhotoRepository {
     private let configuration: Configuration
 
     /// Loads the bundled catalog; throws `UseCaseError.catalogUnavailable` if it cannot be read.
+    ///
+    /// The bundled file is read, parsed and indexed once per process, the first time a
+    /// repository needs it; every later repository shares that immutable catalog (a test suite
+    /// or an app that makes many repositories pays for one load).
     public convenience init(configuration: Configuration = Configuration()) throws {
+        self.init(catalog: try Self.bundledCatalog.get(), configuration: configuration)
+    }
+
+    /// The bundled catalog, or why it could not be loaded: loaded once, on first use.
+    private static let bundledCatalog: Result<Catalog, UseCaseError> = Result { () throws(UseCaseError) -> Catalog in
         guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
             throw UseCaseError.catalogUnavailable(reason: "catalog.json is missing from the PhotoData bundle.")
         }
@@ -30,7 +39,7 @@ public final class EmbeddedPhotoRepository: PhotoRepository {
         } catch {
             throw UseCaseError.catalogUnavailable(reason: "catalog.json could not be read.")
         }
-        try self.init(catalogData: data, configuration: configuration)
+        return try Catalog(data: data)
     }
 
     /// Loads a catalog in the bundled file's format (Unsplash objects under `photos`, `users`,

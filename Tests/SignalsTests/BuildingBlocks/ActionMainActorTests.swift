@@ -37,7 +37,7 @@ private final class SaveViewModel {
     }
 }
 
-@Suite struct ActionMainActorTests {
+@Suite(.deadlockWatchdog) struct ActionMainActorTests {
     @MainActor
     @Test func aMainActorViewModelAppliesAnActionAndReceivesOnTheMainActor() async throws {
         let call = ScriptedFunction<String, String>()

@@ -4,7 +4,7 @@ import Testing
 
 /// The documented order of emissions across an `Action`'s outputs and an `ActivityTracker`
 /// (Action's "Order of the outputs"; ActivityTracker's "Order").
-@Suite struct ActionOutputOrderTests {
+@Suite(.deadlockWatchdog) struct ActionOutputOrderTests {
     /// One log for every output, so that the order between outputs is asserted.
     final class Log {
         var lines: [String] = []
@@ -64,7 +64,7 @@ import Testing
 }
 
 /// The Input/Output article's "A Property output re-emits equal values".
-@Suite struct PropertyOutputRepeatsTests {
+@Suite(.deadlockWatchdog) struct PropertyOutputRepeatsTests {
     @Test func aPropertyOutputReEmitsAnEqualAssignment() {
         let isLoading = Property(false)
         let recorder = Recorder(isLoading)

@@ -3,7 +3,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ActionTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct ActionTests {
     @Test func applyRunsTheWorkAndDeliversItsValues() {
         let scheduler = TestScheduler()
         let action = Action { (query: String) in

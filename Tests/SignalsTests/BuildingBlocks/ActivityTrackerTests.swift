@@ -3,7 +3,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ActivityTrackerTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct ActivityTrackerTests {
     @Test func aTrackerReplaysItsStateAndIsActiveWhileABindingRuns() {
         let activity = ActivityTracker()
         let recorder = Recorder(activity)

@@ -10,7 +10,7 @@ private func describe(_ step: RetryStateMachine.FailureStep) -> String {
     }
 }
 
-@Suite struct BuildingBlockStateMachineTests {
+@Suite(.deadlockWatchdog) struct BuildingBlockStateMachineTests {
     @Test func intervalCountsTicksAndStopsAfterCancel() {
         var machine = IntervalStateMachine()
         #expect(describe(machine.timerFired()) == "value 0")

@@ -5,7 +5,7 @@ import Testing
 private enum AuthError: Error, Equatable { case expired }
 private enum PhotoError: Error, Equatable { case notFound, unknown }
 
-@Suite struct TrackFailuresIntoAnyErrorTests {
+@Suite(.deadlockWatchdog) struct TrackFailuresIntoAnyErrorTests {
     @Test func failuresOfDifferentTypedErrorsReachOneSubject() {
         let errors = Subject<any Error>()
         let messages = Recorder(errors.map { "\($0)" })
@@ -34,7 +34,7 @@ private enum PhotoError: Error, Equatable { case notFound, unknown }
     }
 }
 
-@Suite struct MapFailureTests {
+@Suite(.deadlockWatchdog) struct MapFailureTests {
     @Test func mapsEachFailureAndKeepsTheSuccesses() {
         let results = Subject<Result<Int, any Error>>()
         let typed: Observable<Result<Int, PhotoError>> = results.mapFailure { ($0 as? PhotoError) ?? .unknown }

@@ -15,7 +15,7 @@ func describe(_ result: Result<Int, Failure>) -> String {
     }
 }
 
-@Suite struct ResultOperatorTests {
+@Suite(.deadlockWatchdog) struct ResultOperatorTests {
     @Test func successesAndFailuresSplitTheStream() {
         let results = Subject<Result<Int, Failure>>()
         let successes = Recorder(results.successes())

@@ -2,7 +2,7 @@
 import SignalsTesting
 import Testing
 
-@Suite struct RetryBackoffTests {
+@Suite(.deadlockWatchdog) struct RetryBackoffTests {
     @Test func exponentialDelaysDoubleUpToTheMaximum() {
         let backoff = RetryBackoff.exponential(initial: .milliseconds(100), maxDelay: .milliseconds(500))
         #expect(backoff.delays(count: 6) == [100, 200, 400, 500, 500, 500].map { Duration.milliseconds($0) })

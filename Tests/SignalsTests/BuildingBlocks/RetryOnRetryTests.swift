@@ -3,7 +3,7 @@ import SignalsTesting
 import Testing
 
 /// `retry(_:backoff:scheduler:if:onRetry:)`: retries a screen can show.
-@Suite struct RetryOnRetryTests {
+@Suite(.deadlockWatchdog) struct RetryOnRetryTests {
     private func message(_ retry: RetryAttempt<Failure>, at scheduler: TestScheduler) -> String {
         "\(scheduler.now.nanoseconds / 1_000_000)ms retry \(retry.number) of \(retry.maxRetries) "
             + "in \(retry.delay.components.seconds) s after \(retry.failure)"

@@ -34,7 +34,7 @@ final class ScriptedAttempts: @unchecked Sendable {
     private func ended() { live -= 1 }
 }
 
-@Suite struct RetryTests {
+@Suite(.deadlockWatchdog) struct RetryTests {
     @Test func retryRebindsAfterAFailureWithoutDeliveringIt() {
         let attempts = ScriptedAttempts([[.failure(Failure(code: 1))], [.failure(Failure(code: 2))], [.success(3)]])
         let recorder = Recorder(attempts.stream().retry(2).map(describe))

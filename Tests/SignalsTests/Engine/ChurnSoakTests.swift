@@ -24,7 +24,7 @@ import Testing
 /// ChurnSoakTests`), not inside the whole suite: 28 busy threads for 20 s on a 2-core machine
 /// would starve the suite's tests that wait on the main actor with a timeout.
 /// The time limit covers a child process that never exits (a hang fails the test by name).
-@Suite(.timeLimit(.minutes(3))) struct ChurnSoakTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(3))) struct ChurnSoakTests {
     static let seconds: Double = FloodTests.isSanitized ? 8 : 20
 
     /// Whether the soak was asked for (`SIGNALS_SOAK=1`).

@@ -6,7 +6,7 @@ import Testing
 /// uncontended send claims the role without the lock. These tests cover what the interleaving
 /// explorer takes as given: that the word is a lock (no lost update, no lost wake-up, on both
 /// sleeping paths), and that a lock holder who finds a claim treats it as a running delivery.
-@Suite(.timeLimit(.minutes(1))) struct StreamWordTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct StreamWordTests {
     @Test(arguments: [false, true])
     func theWordIsALockWithNoLostWakeUp(parking: Bool) {
         // Four threads on two cores take the lock 100,000 times each around a plain counter: a

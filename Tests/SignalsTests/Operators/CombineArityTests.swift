@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct CombineArityTests {
+@Suite(.deadlockWatchdog) struct CombineArityTests {
     @Test func combineLatestOfFourWaitsForAllThenDeliversOnEach() {
         let a = Subject<Int>(), b = Subject<String>(), c = Subject<Bool>(), d = Property(0.5)
         let recorder = Recorder(a.combineLatest(b, c, d) { "\($0)\($1)\($2 ? "T" : "F")\($3)" })

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct AppendConcatTests {
+@Suite(.deadlockWatchdog) struct AppendConcatTests {
     @Test func appendBindsTheSecondStreamWhenTheFirstFinishes() {
         let first = Subject<Int>()
         let second = Subject<Int>()

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct CombineLatestTests {
+@Suite(.deadlockWatchdog) struct CombineLatestTests {
     @Test func waitsForBothThenDeliversEveryChange() {
         let a = Subject<Int>()
         let b = Subject<String>()

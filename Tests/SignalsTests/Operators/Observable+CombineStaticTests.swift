@@ -3,7 +3,7 @@ import SignalsTesting
 import Testing
 
 /// The N-source machines behind the static and array forms, without threads or time.
-@Suite struct ManySourceStateMachineTests {
+@Suite(.deadlockWatchdog) struct ManySourceStateMachineTests {
     @Test func combineLatestWaitsForEverySourceThenDeliversEachChange() {
         var machine = CombineLatestManyStateMachine<Int>(count: 3)
         #expect(describe(machine.received(1, at: 0)) == "none")
@@ -46,7 +46,7 @@ import Testing
     }
 }
 
-@Suite struct StaticCombineLatestTests {
+@Suite(.deadlockWatchdog) struct StaticCombineLatestTests {
     @Test func combinesTwoStreamsOfDifferentTypes() {
         let a = Subject<Int>()
         let b = Subject<String>()
@@ -119,7 +119,7 @@ import Testing
     }
 }
 
-@Suite struct StaticZipTests {
+@Suite(.deadlockWatchdog) struct StaticZipTests {
     @Test func zipsTheNthValuesOfThreeStreams() {
         let ids = Subject<Int>()
         let titles = Subject<String>()

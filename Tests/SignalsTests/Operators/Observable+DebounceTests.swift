@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct DebounceTests {
+@Suite(.deadlockWatchdog) struct DebounceTests {
     @Test func deliversOnlyAfterAQuietPeriod() {
         let scheduler = TestScheduler()
         let query = Subject<String>()

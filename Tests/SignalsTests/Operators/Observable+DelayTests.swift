@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DelayTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct DelayTests {
     @Test func shiftsValuesAndFinishByTheInterval() {
         let scheduler = TestScheduler()
         let subject = Subject<String>()
@@ -18,7 +18,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ReceiveOnTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct ReceiveOnTests {
     @Test func deliversOnTheSchedulerInOrder() {
         let scheduler = TestScheduler()
         let subject = Subject<String>()

@@ -3,7 +3,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct FlatMapLatestTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct FlatMapLatestTests {
     @Test func deliversOnlyTheLatestInnerStream() {
         let outer = Subject<Int>()
         let inners = [Subject<String>(), Subject<String>()]

@@ -12,7 +12,7 @@ private func describe(_ step: FlatMapMaxConcurrentStateMachine<String>.Step) -> 
 }
 
 /// The decisions of `flatMap(maxConcurrent:)`, without threads or time.
-@Suite struct FlatMapMaxConcurrentStateMachineTests {
+@Suite(.deadlockWatchdog) struct FlatMapMaxConcurrentStateMachineTests {
     @Test func valuesBeyondTheLimitWaitAndEachFinishedInnerAdmitsTheOldest() {
         var machine = FlatMapMaxConcurrentStateMachine<String>(limit: 2)
         #expect(describe(machine.valueArrived("a")) == "bind a #1")
@@ -99,7 +99,7 @@ private func describe(_ step: FlatMapMaxConcurrentStateMachine<String>.Step) -> 
 }
 
 /// `flatMap(maxConcurrent:)`: whole histories on virtual time.
-@Suite struct FlatMapMaxConcurrentTests {
+@Suite(.deadlockWatchdog) struct FlatMapMaxConcurrentTests {
     @Test func atMostTheLimitRunAndTheRestWaitInArrivalOrder() throws {
         let scheduler = TestScheduler()
         let uploads = try scheduler.hotObservable("abcd|")
@@ -215,7 +215,7 @@ private func describe(_ step: FlatMapMaxConcurrentStateMachine<String>.Step) -> 
 }
 
 /// `flatMap(maxConcurrent:)` with values and inner streams on several threads.
-@Suite struct FlatMapMaxConcurrentThreadTests {
+@Suite(.deadlockWatchdog) struct FlatMapMaxConcurrentThreadTests {
     @Test(.timeLimit(.minutes(1)))
     func valuesSentFromFourThreadsAreAllDeliveredAndNoMoreThanTheLimitRunAtOnce() async {
         let outer = Subject<Int>()
@@ -249,7 +249,7 @@ private func describe(_ step: FlatMapMaxConcurrentStateMachine<String>.Step) -> 
 }
 
 /// `concatMap`: `flatMap(maxConcurrent: 1)`.
-@Suite struct ConcatMapTests {
+@Suite(.deadlockWatchdog) struct ConcatMapTests {
     @Test func runsOneInnerStreamAfterAnotherInArrivalOrder() throws {
         let scheduler = TestScheduler()
         let saves = try scheduler.hotObservable("ab-c|")

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct FlatMapTests {
+@Suite(.deadlockWatchdog) struct FlatMapTests {
     @Test func mergesEveryInnerStreamAndFinishesWhenAllHave() {
         let outer = Subject<Int>()
         let inners = [Subject<String>(), Subject<String>()]

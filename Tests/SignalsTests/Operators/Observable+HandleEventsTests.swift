@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct HandleEventsTests {
+@Suite(.deadlockWatchdog) struct HandleEventsTests {
     @Test func reportsEachStageInOrder() {
         let subject = Subject<Int>()
         var log: [String] = []

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct MapTests {
+@Suite(.deadlockWatchdog) struct MapTests {
     @Test func mapTransformsValuesAndPassesFinish() {
         let subject = Subject<Int>()
         let recorder = Recorder(subject.asObservable().map { "\($0 * 2)" })

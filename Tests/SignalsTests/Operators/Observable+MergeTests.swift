@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct MergeTests {
+@Suite(.deadlockWatchdog) struct MergeTests {
     @Test func mergeInterleavesAndFinishesWhenAllFinish() {
         let a = Subject<Int>()
         let b = Subject<Int>()

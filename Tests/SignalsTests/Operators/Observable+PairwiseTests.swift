@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct PairwiseTests {
+@Suite(.deadlockWatchdog) struct PairwiseTests {
     @Test func pairwiseStartsWithTheSecondValue() {
         let recorder = Recorder(Observable.sequence([1, 2, 4]).pairwise().map { "\($0)-\($1)" })
         #expect(recorder.events == [.value("1-2"), .value("2-4"), .finished])

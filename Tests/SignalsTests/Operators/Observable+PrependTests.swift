@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct PrependTests {
+@Suite(.deadlockWatchdog) struct PrependTests {
     @Test func prependDeliversItsValuesFirst() {
         let subject = Subject<Int>()
         let recorder = Recorder(subject.asObservable().prepend(-1, 0))

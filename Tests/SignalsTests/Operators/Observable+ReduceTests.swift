@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct ReduceLastTests {
+@Suite(.deadlockWatchdog) struct ReduceLastTests {
     @Test func reduceDeliversTheTotalWhenUpstreamFinishes() {
         let prices = Subject<Int>()
         let recorder = Recorder(prices.reduce(10, +))

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct RemoveDuplicatesTests {
+@Suite(.deadlockWatchdog) struct RemoveDuplicatesTests {
     @Test func removeDuplicatesComparesWithTheLastDeliveredValue() {
         let recorder = Recorder(Observable.sequence([1, 1, 2, 2, 1, 3, 3]).removeDuplicates())
         #expect(recorder.events == [.value(1), .value(2), .value(1), .value(3), .finished])

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct SampleTests {
+@Suite(.deadlockWatchdog) struct SampleTests {
     @Test func eachTriggerDeliversTheLatestValue() {
         let query = Subject<String>()
         let searchTapped = Subject<Void>()

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct ScanTests {
+@Suite(.deadlockWatchdog) struct ScanTests {
     @Test func scanDeliversRunningResults() {
         let recorder = Recorder(Observable.sequence([1, 2, 3]).scan(10, +))
         #expect(recorder.events == [.value(11), .value(13), .value(16), .finished])

@@ -3,7 +3,7 @@ import SignalsTesting
 import Testing
 
 /// `share(in:)`: hot sharing connected at definition (issue 22 item 7).
-@Suite struct ShareInTests {
+@Suite(.deadlockWatchdog) struct ShareInTests {
     @Test func connectsUpstreamOnceAtDefinitionAndDisconnectsWhenTheBagCancels() {
         let subject = Subject<Int>()
         let bag = CancellableBag()

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct ShareTests {
+@Suite(.deadlockWatchdog) struct ShareTests {
     @Test func bindsUpstreamOnceForManyBindings() {
         let binds = Counter()
         let subject = Subject<Int>()

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct SkipWhileTests {
+@Suite(.deadlockWatchdog) struct SkipWhileTests {
     @Test func skipsUntilThePredicateFailsThenDeliversEverything() {
         let query = Subject<String>()
         let recorder = Recorder(query.skip(while: { $0.isEmpty }))
@@ -32,7 +32,7 @@ import Testing
     }
 }
 
-@Suite struct ScanIntoTests {
+@Suite(.deadlockWatchdog) struct ScanIntoTests {
     @Test func updatesTheAccumulationInPlaceAndDeliversEachStep() {
         let ids = Subject<Int>()
         let recorder = Recorder(ids.scan(into: [Int]()) { seen, id in
@@ -52,7 +52,7 @@ import Testing
     }
 }
 
-@Suite struct PrependStreamTests {
+@Suite(.deadlockWatchdog) struct PrependStreamTests {
     @Test func deliversTheOtherStreamFirstThenThisOne() {
         let cached = Subject<String>()
         let fresh = Subject<String>()

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct SmallOperatorTests {
+@Suite(.deadlockWatchdog) struct SmallOperatorTests {
     @Test func ignoreValuesKeepsOnlyTheFinish() {
         let save = Subject<Int>()
         let recorder = Recorder(save.ignoreValues())

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct TakeSkipTests {
+@Suite(.deadlockWatchdog) struct TakeSkipTests {
     @Test func skipDropsTheFirstValues() {
         let recorder = Recorder(Observable.sequence(1...5).skip(2))
         #expect(recorder.events == [.value(3), .value(4), .value(5), .finished])

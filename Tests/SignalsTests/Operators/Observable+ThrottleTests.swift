@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct ThrottleTests {
+@Suite(.deadlockWatchdog) struct ThrottleTests {
     @Test func latestDeliversTheFirstAtOnceThenTheLatestPerInterval() {
         let scheduler = TestScheduler()
         let taps = Subject<String>()

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct IntervalAndTimerTests {
+@Suite(.deadlockWatchdog) struct IntervalAndTimerTests {
     @Test func intervalCountsFromZeroEveryPeriodAfterTheBind() {
         let scheduler = TestScheduler()
         scheduler.advance(by: .milliseconds(50))

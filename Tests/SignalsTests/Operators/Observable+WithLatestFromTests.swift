@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct WithLatestFromTests {
+@Suite(.deadlockWatchdog) struct WithLatestFromTests {
     @Test func deliversTheLatestOtherValueOnEachPrimaryValue() {
         let primary = Subject<Int>()
         let other = Subject<String>()

@@ -2,7 +2,7 @@ import Signals
 import SignalsTesting
 import Testing
 
-@Suite struct ZipTests {
+@Suite(.deadlockWatchdog) struct ZipTests {
     @Test func pairsValuesInOrder() {
         let a = Subject<Int>()
         let b = Subject<String>()

@@ -5,7 +5,7 @@ import Testing
 /// Issue 22 item 4: cancelling a binding takes its scheduled work off the scheduler, as RxSwift's
 /// and ReactiveSwift's test schedulers drop disposed work. Nothing stays pending, and `run()`
 /// does not move the clock to a dead timer's time.
-@Suite struct ScheduledWorkCancellationTests {
+@Suite(.deadlockWatchdog) struct ScheduledWorkCancellationTests {
     /// Sends "a" at 1 s, cancels at 1.5 s, then runs the scheduler dry.
     func cancelAfterScheduling(
         _ makeStream: (Observable<String>, TestScheduler) -> Observable<String>

@@ -3,7 +3,7 @@ import SignalsTesting
 import Testing
 
 /// `output(in:)` and `state(initial:in:)`: a view model's outputs that end with their session.
-@Suite struct SessionOutputTests {
+@Suite(.deadlockWatchdog) struct SessionOutputTests {
     @Test func anEventOutputDeliversWhatComesAfterABindingWithoutReplay() {
         let taps = Subject<Int>()
         let bag = CancellableBag()
