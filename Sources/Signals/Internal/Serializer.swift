@@ -1,6 +1,6 @@
 /// What a `Serializer` decision asks to deliver downstream.
 @usableFromInline
-enum Emission<Value> {
+package enum Emission<Value> {
     case none
     case value(Value)
     case finish
@@ -25,18 +25,14 @@ enum Emission<Value> {
 final class Serializer<State, Value>: @unchecked Sendable {
     // Lock holder: every `var` below is guarded by `lock`, which is what makes accesses
     // exclusive; the runtime's dynamic exclusivity checks are switched off for them.
-    @usableFromInline enum Pending {
-        case value(Value)
-        case finish
-    }
+    @usableFromInline typealias Pending = SerializerState<Value>.Pending
 
     @usableFromInline let lock = Lock()
     @usableFromInline let downstream: Observer<Value>
     @usableFromInline @exclusivity(unchecked) var state: State
-    @usableFromInline @exclusivity(unchecked) var queue = DrainQueue<Pending>()
-    /// A finish was accepted (or the binding was cancelled): later emissions are dropped.
-    @usableFromInline @exclusivity(unchecked) var isTerminated = false
-    @usableFromInline @exclusivity(unchecked) var isCancelled = false
+    /// The drainer role, the queue and whether the stream has ended: every decision about
+    /// them is a transition of this value (`SerializerState`), which the explorer runs too.
+    @usableFromInline @exclusivity(unchecked) var serial = SerializerState<Value>()
 
     @inlinable
     init(state: State, downstream: Observer<Value>) {
@@ -51,11 +47,13 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     func run(_ decide: (inout State) -> Emission<Value>) {
         lock.lock()
-        if queue.isDelivering {
-            runWhileDeliveringLocked { decide(&self.state) }
+        let thread = currentThreadID()
+        let arrival = serial.arrival(thread)
+        if case .start = arrival {
+            deliverLocked(decide(&state), thread: thread)
             return
         }
-        deliverLocked(decide(&state))
+        runWhileDeliveringLocked(arrival, thread: thread) { decide(&self.state) }
     }
 
     /// `run` for an emission that does not depend on the state (`send`, `finish`): the state is
@@ -63,26 +61,27 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     func emit(_ emission: Emission<Value>) {
         lock.lock()
-        if queue.isDelivering {
-            runWhileDeliveringLocked { emission }
+        let thread = currentThreadID()
+        let arrival = serial.arrival(thread)
+        if case .start = arrival {
+            deliverLocked(emission, thread: thread)
             return
         }
-        deliverLocked(emission)
+        runWhileDeliveringLocked(arrival, thread: thread) { emission }
     }
 
     /// `run` while a delivery is running (re-entrant, or from another thread, which may wait
     /// first): lock held; unlocks. `decide` runs under the lock, after any wait.
     @inlinable @inline(never)
-    func runWhileDeliveringLocked(_ decide: () -> Emission<Value>) {
-        let thread = currentThreadID()
-        if !isTerminated, queue.mustWait(thread),
-           let parker = Parker.enlisting(thread, unlessParked: queue.gate.drainerThread) {
-            queue.enlist(parker)
+    func runWhileDeliveringLocked(_ arrival: SerializerState<Value>.Arrival, thread: ThreadID, _ decide: () -> Emission<Value>) {
+        if case .wait = arrival,
+           let parker = Parker.enlisting(thread, unlessParked: serial.drainerThread) {
+            serial.enlist(parker)
             parker.wait(releasing: lock, thread: thread)
-            switch queue.resume(parker.grant, thread: thread) {
+            switch serial.resume(parker.grant, thread: thread) {
             case .enqueueAndDrain:
                 // The role was handed to this thread: its emission goes behind what is queued.
-                enqueueLocked(decide())
+                serial.enqueue(decide())
                 lock.unlock()
                 drain(delivered: 0)
                 return
@@ -93,27 +92,8 @@ final class Serializer<State, Value>: @unchecked Sendable {
                 break
             }
         }
-        enqueueLocked(decide())
+        serial.enqueue(decide())
         lock.unlock()
-    }
-
-    /// Queues what a decision emitted, behind what is queued (lock held, a delivery running).
-    @inlinable
-    func enqueueLocked(_ emission: Emission<Value>) {
-        if isTerminated { return }
-        switch emission {
-        case .none:
-            break
-        case .value(let value):
-            queue.pending.append(.value(value))
-        case .finish:
-            isTerminated = true
-            queue.pending.append(.finish)
-        case .valueAndFinish(let value):
-            isTerminated = true
-            queue.pending.append(.value(value))
-            queue.pending.append(.finish)
-        }
     }
 
     /// Reads or updates the state under the lock without emitting.
@@ -138,52 +118,31 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     func cancel() {
         lock.lock()
-        isTerminated = true
-        isCancelled = true
-        let dropped = queue.pending
-        queue.pending = FIFOQueue()
+        let dropped = serial.cancel()
         lock.unlock()
         withExtendedLifetime(dropped) {}
     }
 
     /// Delivers `emission` as the thread that found nobody delivering (lock held; unlocks).
     @inlinable
-    func deliverLocked(_ emission: Emission<Value>) {
-        if isTerminated {
-            lock.unlock()
-            return
+    func deliverLocked(_ emission: Emission<Value>, thread: ThreadID) {
+        let first = serial.start(emission, thread: thread)
+        lock.unlock()
+        if let first {
+            deliver(first)
+            drain(delivered: 1)
         }
-        if case .none = emission {
-            lock.unlock()
-            return
-        }
-        queue.takeRole(currentThreadID())
-        deliverHoldingRoleLocked(emission)
     }
 
     /// Delivers `emission` as the drainer, then drains (lock held; unlocks).
     @inlinable
     func deliverHoldingRoleLocked(_ emission: Emission<Value>) {
-        let first: Pending
-        switch isTerminated ? .none : emission {
-        case .none:
-            // Nothing was queued while this thread held the lock with the role: give it back.
-            queue.release()
-            lock.unlock()
-            return
-        case .value(let value):
-            first = .value(value)
-        case .finish:
-            isTerminated = true
-            first = .finish
-        case .valueAndFinish(let value):
-            isTerminated = true
-            queue.pending.append(.finish)
-            first = .value(value)
-        }
+        let first = serial.deliverHoldingRole(emission)
         lock.unlock()
-        deliver(first)
-        drain(delivered: 1)
+        if let first {
+            deliver(first)
+            drain(delivered: 1)
+        }
     }
 
     @inlinable
@@ -194,16 +153,15 @@ final class Serializer<State, Value>: @unchecked Sendable {
         }
     }
 
-    /// Takes drain steps (`DrainQueue.next`) until the role is given back or handed to a
-    /// waiting sender. `delivered` counts this thread's deliveries in a row so far.
+    /// Takes drain steps (`SerializerState.drainStep`) until the role is given back or handed
+    /// to a waiting sender. `delivered` counts this thread's deliveries in a row so far.
     @inlinable
     func drain(delivered: Int) {
         var delivered = delivered
         while true {
             var woken: [ParkerWake] = []
             lock.lock()
-            if isCancelled { queue.pending.removeAll() }
-            let step = queue.takeNext(delivered: delivered, woken: &woken)
+            let step = serial.drainStep(delivered: delivered, woken: &woken)
             lock.unlock()
             for wake in woken { wake.perform() }
             switch step {

@@ -36,6 +36,32 @@ import Testing
         #expect(report.interleavings >= minimum, "\(scenario.name): only \(report.interleavings) interleavings")
     }
 
+    @Test(arguments: InterleavingExplorer.serializerScenarios.indices)
+    func everyInterleavingOfASerializerKeepsTheContract(_ index: Int) {
+        let (scenario, minimum) = InterleavingExplorer.serializerScenarios[index]
+        if isThreadSanitized {
+            print("[explorer] \(scenario.name): explored in the runs without ThreadSanitizer")
+            return
+        }
+        let report = InterleavingExplorer.explore(SerializerWorld.self, scenario)
+        print("[explorer] \(scenario.name): \(report.interleavings) interleavings, \(report.states) states")
+        #expect(report.violation == nil, "\(report.violation ?? "")")
+        #expect(report.interleavings >= minimum, "\(scenario.name): only \(report.interleavings) interleavings")
+    }
+
+    /// The serializer's explorer checks progress too: an operation that needs more steps than
+    /// its bound is reported. (Its mutants, S1–S4 in `Scripts/engine/mutants.sh`, show that
+    /// it catches broken transitions.)
+    @Test func theSerializerExplorerReportsAStepBoundTooSmall() {
+        var scenario = SerializerScenario(name: "a bound too small for a send that delivers and drains", threads: [
+            [.send(1), .send(2)],
+            [.send(3)],
+        ])
+        scenario.stepBound = 1
+        let report = InterleavingExplorer.explore(SerializerWorld.self, scenario)
+        #expect(report.violation?.contains("steps") == true)
+    }
+
     /// The explorer is not vacuous: a transition that breaks the contract is caught.
     @Test func theExplorerReportsAnOperationThatTakesMoreStepsThanItsBound() {
         var scenario = Scenario(name: "a bound too small for a send that delivers and drains", threads: [

@@ -125,3 +125,40 @@ extension InterleavingExplorer {
         ], reactions: [1: [1: .send(5)]]), 10),
     ]
 }
+
+extension InterleavingExplorer {
+    /// The `Serializer` scenarios (`SerializerWorld`): its admission (a decision now, or a
+    /// wait for room first), its drain, a finish or a cancel racing both.
+    static let serializerScenarios: [(SerializerScenario, minimumInterleavings: UInt64)] = [
+        (SerializerScenario(name: "serializer: two senders and a finish", threads: [
+            [.send(1), .send(2)],
+            [.send(3), .finish],
+        ]), 10),
+        (SerializerScenario(name: "serializer: three senders flood a queue of one", threads: [
+            [.send(1), .send(2)],
+            [.send(3), .send(4)],
+            [.send(5)],
+        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 100),
+        (SerializerScenario(name: "serializer: a handler sends re-entrantly while another thread floods", threads: [
+            [.send(1), .send(2)],
+            [.send(3), .send(4), .send(5)],
+        ], reactions: [1: .sendMany([10, 11])], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 100),
+        (SerializerScenario(name: "serializer: a cancel races sends and a delivery", threads: [
+            [.send(1), .send(2)],
+            [.send(3), .cancel],
+        ]), 10),
+        (SerializerScenario(name: "serializer: a handler finishes while others send", threads: [
+            [.send(1), .send(2)],
+            [.send(3), .send(4)],
+        ], reactions: [1: .finish]), 10),
+        (SerializerScenario(name: "serializer: a handler cancels while others wait for room", threads: [
+            [.send(1), .send(2)],
+            [.send(3), .send(4)],
+        ], reactions: [3: .cancel], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 10),
+        (SerializerScenario(name: "serializer: two finishes race a send", threads: [
+            [.finish],
+            [.send(1), .finish],
+            [.send(2)],
+        ]), 10),
+    ]
+}

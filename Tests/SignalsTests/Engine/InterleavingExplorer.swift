@@ -73,20 +73,26 @@ struct InterleavingExplorer {
     }
 
     static func explore(_ scenario: Scenario) -> Report {
-        var search = Search(scenario: scenario)
+        explore(World.self, scenario)
+    }
+
+    /// Explores every interleaving of `scenario` in worlds of type `world` (a stream's, or a
+    /// `Serializer`'s: `SerializerWorld`).
+    static func explore<W: ExploredWorld>(_ world: W.Type, _ scenario: W.Scenario) -> Report {
+        var search = Search<W>(scenario: scenario)
         let total = search.visit([])
         return Report(interleavings: total, states: search.memo.count, violation: search.violation)
     }
 
-    struct Search {
-        let scenario: Scenario
+    struct Search<W: ExploredWorld> {
+        let scenario: W.Scenario
         var memo: [String: UInt64] = [:]
         var onPath: Set<String> = []
         var violation: String?
 
         mutating func visit(_ schedule: [Int]) -> UInt64 {
             if violation != nil { return 0 }
-            let world = World(scenario)
+            let world = W(scenario)
             for thread in schedule {
                 world.step(thread)
                 if let problem = world.problem {
@@ -119,9 +125,24 @@ struct InterleavingExplorer {
     }
 }
 
+/// One run of a scenario, which the search steps thread by thread and recognises by its
+/// fingerprint (everything that decides its future).
+protocol ExploredWorld: AnyObject {
+    associatedtype Scenario
+    init(_ scenario: Scenario)
+    /// The first broken rule seen, if any.
+    var problem: String? { get }
+    func enabledThreads() -> [Int]
+    func step(_ index: Int)
+    func fingerprint() -> String
+    /// What is wrong with a run in which no thread can take a step, if anything.
+    func finalProblem() -> String?
+    func describe(_ problem: String, schedule: [Int]) -> String
+}
+
 /// One run of a scenario: the state machine, the logical threads, and what each binding
 /// received and should receive.
-final class World {
+final class World: ExploredWorld {
     typealias Scenario = InterleavingExplorer.Scenario
     typealias Op = InterleavingExplorer.Op
 

@@ -1,0 +1,134 @@
+/// What a `Serializer` decides with, besides its operator's own state: the drainer role and
+/// the events queued behind it (`DrainQueue`), and whether the stream has ended.
+///
+/// A value whose transitions change only itself and say what to do: `Serializer` calls one
+/// with its lock held and performs the answer (deliver, park, wake) after unlocking, and the
+/// interleaving explorer runs the same transitions (`SerializerExplorer` in
+/// Tests/SignalsTests/Engine). Invariants, on top of `DrainQueue`'s:
+///
+/// - **Decision order.** Events are delivered in the order their decisions were made.
+/// - **Nothing after the end.** Once a finish is accepted, or the binding is cancelled, later
+///   emissions are dropped; after a cancel, what was queued is dropped too.
+/// - **Finish last, once.** A finish is the last event delivered, and only one is.
+@usableFromInline
+package struct SerializerState<Value> {
+    /// An event queued behind the running delivery.
+    @usableFromInline
+    package enum Pending {
+        case value(Value)
+        case finish
+    }
+
+    @usableFromInline package private(set) var queue = DrainQueue<Pending>()
+    /// A finish was accepted (or the binding was cancelled): later emissions are dropped.
+    @usableFromInline package private(set) var isTerminated = false
+    @usableFromInline package private(set) var isCancelled = false
+
+    @inlinable package init() {}
+
+    /// Whether a thread holds the drainer role.
+    @inlinable package var isDelivering: Bool { queue.isDelivering }
+
+    /// The thread holding the drainer role (0 while it is handed over).
+    @inlinable package var drainerThread: ThreadID { queue.gate.drainerThread }
+
+    /// What an arriving emission does (see `arrival`).
+    @usableFromInline
+    package enum Arrival {
+        /// Nobody is delivering: decide, then `start`.
+        case start
+        /// A delivery is running and the queue is flooded: wait for room (`enlist`, then
+        /// `resume`), then decide.
+        case wait
+        /// A delivery is running: decide, then `enqueue`.
+        case enqueue
+    }
+
+    /// An emission from `thread` arrives (transition "arrival", read only): a re-entrant one
+    /// (the drainer's thread) never waits, nor one that would be dropped anyway.
+    @inlinable
+    package func arrival(_ thread: ThreadID, limits: FloodLimits = .standard) -> Arrival {
+        if !queue.isDelivering { return .start }
+        return !isTerminated && queue.mustWait(thread, limits: limits) ? .wait : .enqueue
+    }
+
+    /// The caller of a `mustWait` that returned true waits on `parker` (transition "enlist").
+    @inlinable
+    package mutating func enlist(_ parker: Parker) {
+        queue.enlist(parker)
+    }
+
+    /// A waiting sender woke with `grant` (transition "resume"): what it does next.
+    @inlinable
+    package mutating func resume(_ grant: Parker.Grant, thread: ThreadID) -> DrainQueue<Pending>.Resumption {
+        queue.resume(grant, thread: thread)
+    }
+
+    /// Queues what a decision emitted behind the running delivery (transition "enqueue").
+    @inlinable
+    package mutating func enqueue(_ emission: Emission<Value>) {
+        if isTerminated { return }
+        switch emission {
+        case .none:
+            break
+        case .value(let value):
+            queue.pending.append(.value(value))
+        case .finish:
+            isTerminated = true
+            queue.pending.append(.finish)
+        case .valueAndFinish(let value):
+            isTerminated = true
+            queue.pending.append(.value(value))
+            queue.pending.append(.finish)
+        }
+    }
+
+    /// An emission from `thread` with nobody delivering (transition "start"): the first event
+    /// to deliver at once, the role now held by `thread`; or nil, the role left alone, when
+    /// there is nothing to deliver.
+    @inlinable
+    package mutating func start(_ emission: Emission<Value>, thread: ThreadID) -> Pending? {
+        if isTerminated { return nil }
+        if case .none = emission { return nil }
+        queue.takeRole(thread)
+        return deliverHoldingRole(emission)
+    }
+
+    /// An emission from the thread that holds the role (transition "deliver now"): the first
+    /// event to deliver at once; or nil, the role given back, when there is nothing to deliver.
+    @inlinable
+    package mutating func deliverHoldingRole(_ emission: Emission<Value>) -> Pending? {
+        switch isTerminated ? .none : emission {
+        case .none:
+            queue.release()
+            return nil
+        case .value(let value):
+            return .value(value)
+        case .finish:
+            isTerminated = true
+            return .finish
+        case .valueAndFinish(let value):
+            isTerminated = true
+            queue.pending.append(.finish)
+            return .value(value)
+        }
+    }
+
+    /// One drain step (transition "drain step"): after a cancel, drops what is queued; then
+    /// `DrainQueue.takeNext`. The wakes go to `woken` (perform them after unlocking).
+    @inlinable
+    package mutating func drainStep(delivered: Int, woken: inout [ParkerWake], limits: FloodLimits = .standard) -> DrainQueue<Pending>.Step {
+        if isCancelled { queue.pending.removeAll() }
+        return queue.takeNext(delivered: delivered, woken: &woken, limits: limits)
+    }
+
+    /// The binding was cancelled (transition "cancel"): nothing more is delivered. Returns what
+    /// was queued, to release after unlocking.
+    @inlinable
+    package mutating func cancel() -> FIFOQueue<Pending> {
+        isTerminated = true
+        isCancelled = true
+        defer { queue.pending = FIFOQueue() }
+        return queue.pending
+    }
+}
