@@ -35,5 +35,6 @@ public func write(_ fd: Int32, _ buf: UnsafeRawPointer!, _ nbyte: Int) -> Int { 
 public func getpid() -> Int32 { fatalError() }
 public func getenv(_ name: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { fatalError() }
 public func exit(_ status: Int32) -> Never { fatalError() }
+public func _exit(_ status: Int32) -> Never { fatalError() }
 @discardableResult public func usleep(_ microseconds: UInt32) -> Int32 { fatalError() }
 @discardableResult public func sched_yield() -> Int32 { fatalError() }
