@@ -51,7 +51,7 @@ mutants=(
 "M15#$I/SlotTable.swift#s/if isBeingRead \{\n\s*appended\.append\(sink\)\n\s*return\n\s*\}//#a binding made during a delivery is written into the table it reads"
 "M16#$I/FloodGate.swift#s/if parked\.contains\(drainer\) \{ return false \}//#a sender parks behind a drainer that is itself parked in another stream (a cycle across threads)"
 "M17#$I/StreamState.swift#s/claimOnUnlock = queue\.gate\.drainerThread/claimOnUnlock = 0/#a write delivering at once gives up its role without handing it to the word"
-"S1#$I/SerializerState.swift#s/case \.finish:\n(\s*)isTerminated = true\n(\s*)return \.finish/case .finish:\n\$2return .finish/#Serializer: a finish delivered at once does not end the stream"
+"S1#$I/SerializerState.swift#s/queue\.takeRole\(thread\)\n(\s*)isTerminated = true\n/queue.takeRole(thread)\n/#Serializer: a finish delivered at once does not end the stream"
 "S2#$I/SerializerState.swift#s/if !queue\.isDelivering \{ return \.start \}/if !queue.isDelivering || queue.gate.drainerThread == thread { return .start }/#Serializer: nested delivery for an emission from the drainer's thread"
 "S3#$I/SerializerState.swift#s/isTerminated = true\n(\s*)isCancelled = true/isCancelled = true/#Serializer: a cancel does not stop later emissions"
 "S4#$I/SerializerState.swift#s/!isTerminated && queue\.mustWait\(thread, limits: limits\)/false/#Serializer: a sender from another thread never waits for room (no flood bound)"

@@ -47,13 +47,11 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     func run(_ decide: (inout State) -> Emission<Value>) {
         lock.lock()
-        let thread = currentThreadID()
-        let arrival = serial.arrival(thread)
-        if case .start = arrival {
-            deliverLocked(decide(&state), thread: thread)
+        if serial.isDelivering {
+            runWhileDeliveringLocked { decide(&self.state) }
             return
         }
-        runWhileDeliveringLocked(arrival, thread: thread) { decide(&self.state) }
+        deliverLocked(decide(&state))
     }
 
     /// `run` for an emission that does not depend on the state (`send`, `finish`): the state is
@@ -61,19 +59,25 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     func emit(_ emission: Emission<Value>) {
         lock.lock()
-        let thread = currentThreadID()
-        let arrival = serial.arrival(thread)
-        if case .start = arrival {
-            deliverLocked(emission, thread: thread)
+        if serial.isDelivering {
+            runWhileDeliveringLocked { emission }
             return
         }
-        runWhileDeliveringLocked(arrival, thread: thread) { emission }
+        deliverLocked(emission)
     }
 
     /// `run` while a delivery is running (re-entrant, or from another thread, which may wait
     /// first): lock held; unlocks. `decide` runs under the lock, after any wait.
     @inlinable @inline(never)
-    func runWhileDeliveringLocked(_ arrival: SerializerState<Value>.Arrival, thread: ThreadID, _ decide: () -> Emission<Value>) {
+    func runWhileDeliveringLocked(_ decide: () -> Emission<Value>) {
+        let thread = currentThreadID()
+        let arrival = serial.arrival(thread)
+        if case .start = arrival {
+            // Unreachable while the lock is held and a delivery runs; kept so that the arrival
+            // transition alone decides.
+            deliverLocked(decide())
+            return
+        }
         if case .wait = arrival,
            let parker = Parker.enlisting(thread, unlessParked: serial.drainerThread) {
             serial.enlist(parker)
@@ -125,11 +129,11 @@ final class Serializer<State, Value>: @unchecked Sendable {
 
     /// Delivers `emission` as the thread that found nobody delivering (lock held; unlocks).
     @inlinable
-    func deliverLocked(_ emission: Emission<Value>, thread: ThreadID) {
-        let first = serial.start(emission, thread: thread)
+    func deliverLocked(_ emission: Emission<Value>) {
+        let delivers = serial.start(emission, thread: currentThreadID())
         lock.unlock()
-        if let first {
-            deliver(first)
+        if delivers {
+            deliverFirst(of: emission)
             drain(delivered: 1)
         }
     }
@@ -137,11 +141,21 @@ final class Serializer<State, Value>: @unchecked Sendable {
     /// Delivers `emission` as the drainer, then drains (lock held; unlocks).
     @inlinable
     func deliverHoldingRoleLocked(_ emission: Emission<Value>) {
-        let first = serial.deliverHoldingRole(emission)
+        let delivers = serial.deliverHoldingRole(emission)
         lock.unlock()
-        if let first {
-            deliver(first)
+        if delivers {
+            deliverFirst(of: emission)
             drain(delivered: 1)
+        }
+    }
+
+    /// Delivers the first event of an emission the state said to deliver at once.
+    @inlinable
+    func deliverFirst(of emission: Emission<Value>) {
+        switch emission {
+        case .value(let value), .valueAndFinish(let value): downstream.onValue(value)
+        case .finish: downstream.onFinish()
+        case .none: break
         }
     }
 

@@ -83,35 +83,46 @@ package struct SerializerState<Value> {
         }
     }
 
-    /// An emission from `thread` with nobody delivering (transition "start"): the first event
-    /// to deliver at once, the role now held by `thread`; or nil, the role left alone, when
-    /// there is nothing to deliver.
+    /// An emission from `thread` with nobody delivering (transition "start"): true if the
+    /// caller now holds the role and delivers the emission's first event at once (its value, or
+    /// the finish; the finish of a `valueAndFinish` is queued behind it), then drains; false,
+    /// the role left alone, when there is nothing to deliver.
     @inlinable
-    package mutating func start(_ emission: Emission<Value>, thread: ThreadID) -> Pending? {
-        if isTerminated { return nil }
-        if case .none = emission { return nil }
-        queue.takeRole(thread)
-        return deliverHoldingRole(emission)
+    package mutating func start(_ emission: Emission<Value>, thread: ThreadID) -> Bool {
+        switch isTerminated ? .none : emission {
+        case .none:
+            return false
+        case .value:
+            queue.takeRole(thread)
+        case .finish:
+            queue.takeRole(thread)
+            isTerminated = true
+        case .valueAndFinish:
+            queue.takeRole(thread)
+            isTerminated = true
+            queue.pending.append(.finish)
+        }
+        return true
     }
 
-    /// An emission from the thread that holds the role (transition "deliver now"): the first
-    /// event to deliver at once; or nil, the role given back, when there is nothing to deliver.
+    /// An emission from the thread that holds the role (transition "deliver now"): true if it
+    /// delivers the emission's first event at once, as `start`; false, the role given back,
+    /// when there is nothing to deliver.
     @inlinable
-    package mutating func deliverHoldingRole(_ emission: Emission<Value>) -> Pending? {
+    package mutating func deliverHoldingRole(_ emission: Emission<Value>) -> Bool {
         switch isTerminated ? .none : emission {
         case .none:
             queue.release()
-            return nil
-        case .value(let value):
-            return .value(value)
+            return false
+        case .value:
+            break
         case .finish:
             isTerminated = true
-            return .finish
-        case .valueAndFinish(let value):
+        case .valueAndFinish:
             isTerminated = true
             queue.pending.append(.finish)
-            return .value(value)
         }
+        return true
     }
 
     /// One drain step (transition "drain step"): after a cancel, drops what is queued; then

@@ -208,7 +208,7 @@ final class SerializerWorld: ExploredWorld {
                 push([.drain(0)], on: thread)
             case .deliverNow:
                 decide(event)
-                if let first = state.deliverHoldingRole(event.emission) { push([.deliver(first.event), .drain(1)], on: thread) }
+                if state.deliverHoldingRole(event.emission) { push([.deliver(event), .drain(1)], on: thread) }
             case .enqueue:
                 decide(event)
                 state.enqueue(event.emission)
@@ -253,8 +253,8 @@ final class SerializerWorld: ExploredWorld {
         let arrival = state.arrival(thread.id, limits: scenario.limits)
         if case .start = arrival {
             decide(event)
-            if let first = state.start(event.emission, thread: thread.id) {
-                push([.deliver(first.event), .drain(1)], on: thread)
+            if state.start(event.emission, thread: thread.id) {
+                push([.deliver(event), .drain(1)], on: thread)
             }
         } else {
             if case .wait = arrival,
