@@ -14,7 +14,9 @@ package enum Emission<Value> {
 /// runs a *decision* on the state under the lock, and the resulting emission is delivered in
 /// decision order, outside the lock, one at a time, through the same `DrainQueue` (drainer
 /// role, FIFO queue, flood gate) as `StreamCore`. After a finish or `cancel()` nothing more
-/// is delivered.
+/// is delivered. What to do with an emission (deliver it now, queue it, wait for room, drop
+/// it) is decided by the transitions of `serial` (`SerializerState`), which the interleaving
+/// explorer runs too; this class only locks, calls them and performs what they say.
 ///
 /// Floods: a decision from another thread while a delivery runs first waits (before deciding,
 /// so that decisions stay in the order they are delivered) while the queue is full, and the
