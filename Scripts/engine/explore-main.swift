@@ -13,27 +13,26 @@ import Darwin
 struct ExploreMain {
     static func main() {
         let filter = CommandLine.arguments.dropFirst().first
-        let passed = explore(World.self, InterleavingExplorer.scenarios, named: \.name, filter: filter)
-            && explore(SerializerWorld.self, InterleavingExplorer.serializerScenarios, named: \.name, filter: filter)
+        let passed = explore(World.self, InterleavingExplorer.scenarios, filter: filter)
+            && explore(SerializerWorld.self, InterleavingExplorer.serializerScenarios, filter: filter)
         exit(passed ? 0 : 1)
     }
 
     /// Explores each scenario of `scenarios` whose name contains `filter`; false on the first
     /// violation (printed) or a search smaller than its floor.
     static func explore<W: ExploredWorld>(
-        _ world: W.Type, _ scenarios: [(W.Scenario, minimumInterleavings: UInt64)],
-        named name: (W.Scenario) -> String, filter: String?
+        _ world: W.Type, _ scenarios: [(W.Scenario, minimumInterleavings: UInt64)], filter: String?
     ) -> Bool {
         for (scenario, minimum) in scenarios {
-            if let filter, !name(scenario).contains(filter) { continue }
+            if let filter, !scenario.name.contains(filter) { continue }
             let report = InterleavingExplorer.explore(world, scenario)
-            print("[explorer] \(name(scenario)): \(report.interleavings) interleavings, \(report.states) states")
+            print("[explorer] \(scenario.name): \(report.interleavings) interleavings, \(report.states) states")
             if let violation = report.violation {
                 print("VIOLATION \(violation)")
                 return false
             }
             if report.interleavings < minimum {
-                print("VIOLATION \(name(scenario)): only \(report.interleavings) interleavings, fewer than \(minimum)")
+                print("VIOLATION \(scenario.name): only \(report.interleavings) interleavings, fewer than \(minimum)")
                 return false
             }
         }

@@ -20,37 +20,40 @@ import Testing
     @Test(arguments: Self.scenarios.indices)
     func everyInterleavingKeepsTheContract(_ index: Int) {
         let (scenario, minimum) = Self.scenarios[index]
-        if isThreadSanitized {
-            // The explorer runs the transitions on one thread: ThreadSanitizer can find nothing
-            // in it, and its tens of seconds of CPU would only delay the rest of the parallel run.
-            print("[explorer] \(scenario.name): explored in the runs without ThreadSanitizer")
-            return
-        }
         if scenario.isLarge && FloodTests.isSanitized {
             print("[explorer] \(scenario.name): explored in the plain test run only")
             return
         }
-        let report = InterleavingExplorer.explore(scenario)
-        print("[explorer] \(scenario.name): \(report.interleavings) interleavings, \(report.states) states")
-        #expect(report.violation == nil, "\(report.violation ?? "")")
-        #expect(report.interleavings >= minimum, "\(scenario.name): only \(report.interleavings) interleavings")
+        Self.expectEveryInterleavingKeepsTheContract(World.self, scenario, minimum: minimum)
     }
 
     @Test(arguments: InterleavingExplorer.serializerScenarios.indices)
     func everyInterleavingOfASerializerKeepsTheContract(_ index: Int) {
         let (scenario, minimum) = InterleavingExplorer.serializerScenarios[index]
+        Self.expectEveryInterleavingKeepsTheContract(SerializerWorld.self, scenario, minimum: minimum)
+    }
+
+    /// Explores `scenario`, printing its count of interleavings, and expects no violation and
+    /// at least `minimum` interleavings. Not under ThreadSanitizer: the explorer runs the
+    /// transitions on one thread, where it can find nothing, and its tens of seconds of CPU
+    /// would only delay the rest of the parallel run.
+    static func expectEveryInterleavingKeepsTheContract<W: ExploredWorld>(
+        _ world: W.Type, _ scenario: W.Scenario, minimum: UInt64,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let name = scenario.name
         if isThreadSanitized {
-            print("[explorer] \(scenario.name): explored in the runs without ThreadSanitizer")
+            print("[explorer] \(name): explored in the runs without ThreadSanitizer")
             return
         }
-        let report = InterleavingExplorer.explore(SerializerWorld.self, scenario)
-        print("[explorer] \(scenario.name): \(report.interleavings) interleavings, \(report.states) states")
-        #expect(report.violation == nil, "\(report.violation ?? "")")
-        #expect(report.interleavings >= minimum, "\(scenario.name): only \(report.interleavings) interleavings")
+        let report = InterleavingExplorer.explore(world, scenario)
+        print("[explorer] \(name): \(report.interleavings) interleavings, \(report.states) states")
+        #expect(report.violation == nil, "\(report.violation ?? "")", sourceLocation: sourceLocation)
+        #expect(report.interleavings >= minimum, "\(name): only \(report.interleavings) interleavings", sourceLocation: sourceLocation)
     }
 
     /// The serializer's explorer checks progress too: an operation that needs more steps than
-    /// its bound is reported. (Its mutants, S1–S4 in `Scripts/engine/mutants.sh`, show that
+    /// its bound is reported. (Its mutants, S1–S5 in `Scripts/engine/mutants.sh`, show that
     /// it catches broken transitions.)
     @Test func theSerializerExplorerReportsAStepBoundTooSmall() {
         var scenario = SerializerScenario(name: "a bound too small for a send that delivers and drains", threads: [

@@ -51,7 +51,7 @@ struct InterleavingExplorer {
         case parkElsewhere(untilDone: Int)
     }
 
-    struct Scenario {
+    struct Scenario: NamedScenario {
         var name: String
         /// A `Property`'s initial value, or nil for a `Subject`.
         var property: Int? = nil
@@ -128,7 +128,7 @@ struct InterleavingExplorer {
 /// One run of a scenario, which the search steps thread by thread and recognises by its
 /// fingerprint (everything that decides its future).
 protocol ExploredWorld: AnyObject {
-    associatedtype Scenario
+    associatedtype Scenario: NamedScenario
     init(_ scenario: Scenario)
     /// The first broken rule seen, if any.
     var problem: String? { get }
@@ -137,7 +137,65 @@ protocol ExploredWorld: AnyObject {
     func fingerprint() -> String
     /// What is wrong with a run in which no thread can take a step, if anything.
     func finalProblem() -> String?
-    func describe(_ problem: String, schedule: [Int]) -> String
+    var scenario: Scenario { get }
+    /// What thread `index` has done so far, a line a step.
+    func trace(of index: Int) -> [String]
+}
+
+extension ExploredWorld {
+    /// `problem`, with the schedule that led to it replayed step by step.
+    func describe(_ problem: String, schedule: [Int]) -> String {
+        var lines = ["\(scenario.name): \(problem)", "schedule (thread: step):"]
+        let replay = Self(scenario)
+        for thread in schedule {
+            let before = replay.trace(of: thread).count
+            replay.step(thread)
+            for entry in replay.trace(of: thread)[before...] { lines.append("  t\(thread + 1): \(entry)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A scenario an explorer runs: it has a name, for reports.
+protocol NamedScenario {
+    var name: String { get }
+}
+
+/// A logical thread of a world: its program, the steps it still has to take, and its trace.
+class ExplorerThread<Op, Step: CustomStringConvertible> {
+    let id: ThreadID
+    let program: [Op]
+    var next = 0
+    /// Steps still to take, the next one last.
+    var stack: [Step] = []
+    var stepsInOp = 0
+    var trace: [String] = []
+
+    init(id: ThreadID, program: [Op]) {
+        self.id = id
+        self.program = program
+    }
+
+    var isDone: Bool { stack.isEmpty && next == program.count }
+
+    /// Takes this thread's next step, the top of its stack or its next operation (`start(op)`,
+    /// with `end` beneath it), and records it; nil once the operation has taken more than
+    /// `bound` steps (no progress bound).
+    func takeStep(start: (Op) -> Step, end: Step, bound: Int) -> Step? {
+        let step: Step
+        if let top = stack.popLast() {
+            step = top
+        } else {
+            let op = program[next]
+            next += 1
+            stepsInOp = 0
+            stack.append(end)
+            step = start(op)
+        }
+        trace.append(step.description)
+        stepsInOp += 1
+        return stepsInOp > bound ? nil : step
+    }
 }
 
 /// One run of a scenario: the state machine, the logical threads, and what each binding
@@ -194,24 +252,10 @@ final class World: ExploredWorld {
         }
     }
 
-    final class LogicalThread {
-        let id: ThreadID
-        var program: [Op]
-        var next = 0
-        /// Steps still to take, the next one last.
-        var stack: [Step] = []
-        var stepsInOp = 0
-        var trace: [String] = []
+    final class LogicalThread: ExplorerThread<Op, Step> {
         /// The table's `count` when this thread's running delivery read it: nothing may change
         /// it until the delivery ends (a send that claimed the role reads it without the lock).
         var tableCountWhenRead = 0
-
-        init(id: ThreadID, program: [Op]) {
-            self.id = id
-            self.program = program
-        }
-
-        var isDone: Bool { stack.isEmpty && next == program.count }
     }
 
     enum Received: Equatable, CustomStringConvertible {
@@ -296,19 +340,7 @@ final class World: ExploredWorld {
     func step(_ index: Int) {
         current = index
         let thread = threads[index]
-        let step: Step
-        if let top = thread.stack.popLast() {
-            step = top
-        } else {
-            let op = thread.program[thread.next]
-            thread.next += 1
-            thread.stepsInOp = 0
-            thread.stack.append(.endOp)
-            step = .start(op)
-        }
-        thread.trace.append(step.description)
-        thread.stepsInOp += 1
-        if thread.stepsInOp > scenario.stepBound {
+        guard let step = thread.takeStep(start: { .start($0) }, end: .endOp, bound: scenario.stepBound) else {
             fail("an operation on thread \(index + 1) took more than \(scenario.stepBound) steps (no progress bound)")
             return
         }
@@ -694,16 +726,7 @@ final class World: ExploredWorld {
         return nil
     }
 
-    func describe(_ problem: String, schedule: [Int]) -> String {
-        var lines = ["\(scenario.name): \(problem)", "schedule (thread: step):"]
-        let replay = World(scenario)
-        for thread in schedule {
-            let before = replay.threads[thread].trace.count
-            replay.step(thread)
-            for entry in replay.threads[thread].trace[before...] { lines.append("  t\(thread + 1): \(entry)") }
-        }
-        return lines.joined(separator: "\n")
-    }
+    func trace(of index: Int) -> [String] { threads[index].trace }
 
     // MARK: Fingerprint
 

@@ -2,7 +2,7 @@ import Signals
 
 /// A scenario for a `Serializer` (every multi-source operator, `create`, the time operators):
 /// threads that emit into one serializer, and what its downstream does with a value.
-struct SerializerScenario {
+struct SerializerScenario: NamedScenario {
     enum Op: CustomStringConvertible {
         case send(Int)
         case finish
@@ -91,23 +91,9 @@ final class SerializerWorld: ExploredWorld {
         }
     }
 
-    final class LogicalThread {
-        let id: ThreadID
-        let program: [Op]
-        var next = 0
-        /// Steps still to take, the next one last.
-        var stack: [Step] = []
-        var stepsInOp = 0
-        var trace: [String] = []
+    final class LogicalThread: ExplorerThread<Op, Step> {
         /// This thread cancelled the binding: the downstream must never be called on it again.
         var cancelled = false
-
-        init(id: ThreadID, program: [Op]) {
-            self.id = id
-            self.program = program
-        }
-
-        var isDone: Bool { stack.isEmpty && next == program.count }
     }
 
     let scenario: Scenario
@@ -148,19 +134,7 @@ final class SerializerWorld: ExploredWorld {
     func step(_ index: Int) {
         current = index
         let thread = threads[index]
-        let step: Step
-        if let top = thread.stack.popLast() {
-            step = top
-        } else {
-            let op = thread.program[thread.next]
-            thread.next += 1
-            thread.stepsInOp = 0
-            thread.stack.append(.endOp)
-            step = .start(op)
-        }
-        thread.trace.append(step.description)
-        thread.stepsInOp += 1
-        if thread.stepsInOp > scenario.stepBound {
+        guard let step = thread.takeStep(start: { .start($0) }, end: .endOp, bound: scenario.stepBound) else {
             fail("an operation on thread \(index + 1) took more than \(scenario.stepBound) steps (no progress bound)")
             return
         }
@@ -301,16 +275,7 @@ final class SerializerWorld: ExploredWorld {
         return nil
     }
 
-    func describe(_ problem: String, schedule: [Int]) -> String {
-        var lines = ["\(scenario.name): \(problem)", "schedule (thread: step):"]
-        let replay = SerializerWorld(scenario)
-        for thread in schedule {
-            let before = replay.threads[thread].trace.count
-            replay.step(thread)
-            for entry in replay.threads[thread].trace[before...] { lines.append("  t\(thread + 1): \(entry)") }
-        }
-        return lines.joined(separator: "\n")
-    }
+    func trace(of index: Int) -> [String] { threads[index].trace }
 
     func fingerprint() -> String {
         var parts: [String] = []
