@@ -35,9 +35,10 @@ func detachThread(_ body: @escaping @Sendable () -> Void) {
 /// How long a test waits for another thread: far beyond a healthy run. Under ThreadSanitizer
 /// every test of the parallel run is several times slower and the main actor and the
 /// cooperative pool are queued for tens of seconds (a main-actor test measured 27 s before its
-/// body ran, 36 s more before a task it started ran), so the bound doubles there; a deadlock
-/// still fails by name, and the deadlock watchdog ends the run at twice the suite's limit.
-let waitLimitSeconds = isThreadSanitized ? 90 : 45
+/// body ran, 36 s more before a task it started ran), so the bound doubles under a sanitizer
+/// (AddressSanitizer's run is slower too); a deadlock still fails by name, and the deadlock
+/// watchdog ends the run at twice the suite's limit.
+let waitLimitSeconds = FloodTests.isSanitized ? 90 : 45
 
 /// Whether ThreadSanitizer runs this process.
 let isThreadSanitized: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
