@@ -51,6 +51,7 @@ mutants=(
 "M15#$I/SlotTable.swift#s/if isBeingRead \{\n\s*appended\.append\(sink\)\n\s*return\n\s*\}//#a binding made during a delivery is written into the table it reads"
 "M16#$I/FloodGate.swift#s/if parked\.contains\(drainer\) \{ return false \}//#a sender parks behind a drainer that is itself parked in another stream (a cycle across threads)"
 "M17#$I/StreamState.swift#s/claimOnUnlock = queue\.gate\.drainerThread/claimOnUnlock = 0/#a write delivering at once gives up its role without handing it to the word"
+"M18#$I/SlotTable.swift#s/\(slots \+ write\)\.update\(repeating: nil, count: count - write\)//#compaction leaves the sinks it moved also past the table's end, where a claimed send's older table still reads"
 "S1#$I/SerializerState.swift#s/queue\.takeRole\(thread\)\n(\s*)isTerminated = true\n/queue.takeRole(thread)\n/#Serializer: a finish delivered at once does not end the stream"
 "S2#$I/SerializerState.swift#s/if !queue\.isDelivering \{ return \.start \}/if !queue.isDelivering || queue.gate.drainerThread == thread { return .start }/#Serializer: nested delivery for an emission from the drainer's thread"
 "S3#$I/SerializerState.swift#s/isTerminated = true\n(\s*)isCancelled = true/isCancelled = true/#Serializer: a cancel does not stop later emissions"

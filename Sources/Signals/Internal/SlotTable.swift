@@ -84,10 +84,13 @@ package struct TablePrefix<Value> {
         }
     }
 
-    /// Whether this prefix reads `table`'s storage, and its slots are still there (for the
-    /// engine's tests: nothing a delivery reads is freed or moved while it holds the role).
+    /// Whether this prefix reads `table`'s storage, and its slots are still there or empty (for
+    /// the engine's tests: nothing a delivery reads is freed or moved while it holds the role,
+    /// and what a removal vacates past the table's end is empty, `SlotTable`).
     package func reads(_ table: SlotTable<Value>) -> Bool {
-        slots == nil || (slots == table.slots && count <= table.count)
+        guard let slots else { return true }
+        guard slots == table.slots else { return false }
+        return count <= table.count || (table.count..<count).allSatisfy { slots[$0] == nil }
     }
 }
 
@@ -105,6 +108,12 @@ package struct TablePrefix<Value> {
 ///   other threads may hold the lock, see `StreamWord`.)
 /// - **Compact.** Holes are compacted once there are more than `compactAbove` (16) and they
 ///   outnumber live bindings (amortized O(1)).
+/// - **Empty past the end.** A removal never moves the storage, and leaves every slot it
+///   vacates past `count` empty (trailing holes, and compaction, which clears the slots it moved
+///   sinks out of). So a prefix taken before removals still delivers exactly to the live
+///   bindings: what it has past the table's end are holes. The table a claimed send reads
+///   (`StreamCore.claimable`) is therefore not brought up to date by a removal, which keeps a
+///   cancel's locked section on the lines the removal needs (benchmark workload 4).
 @usableFromInline
 package struct SlotTable<Value> {
     @usableFromInline typealias Reference = Unmanaged<Sink<Value>>
@@ -240,6 +249,8 @@ package struct SlotTable<Value> {
                 write += 1
             }
         }
+        // Empty past the end: a prefix taken before the compaction must not reach a moved sink twice.
+        (slots + write).update(repeating: nil, count: count - write)
         count = write
         holes = 0
     }

@@ -276,6 +276,10 @@ final class World: ExploredWorld {
     /// `state.locked(seeing:)` with it first and leaves `state.unlocking()`, as
     /// `StreamCore` does; a send claims the role without the lock when it is 0.
     var word: UInt = 0
+    /// `StreamCore.claimable`: the table a claimed send reads, taken at each unlock that leaves
+    /// the word open except a removal's, as the engine does (a removal leaves it longer than
+    /// the table, with only holes past the table's end).
+    var claimable: TablePrefix<Int> = { var empty = StreamState<Int>(); return empty.claimedTable }()
     var threads: [LogicalThread]
     var sinks: [Int: Sink<Int>] = [:]
     var bindingOfSink: [ObjectIdentifier: Int] = [:]
@@ -347,7 +351,7 @@ final class World: ExploredWorld {
         if takesLock(step) {
             state.locked(seeing: word)
             perform(step, on: thread)
-            word = state.unlocking()
+            unlock()
         } else {
             perform(step, on: thread)
         }
@@ -382,6 +386,13 @@ final class World: ExploredWorld {
         }
     }
 
+    /// `StreamCore.unlockReturningWord`: the word the state leaves, and the claimable table
+    /// taken again if that is open.
+    func unlock() {
+        word = state.unlocking()
+        if word == 0 { claimable = state.claimedTable }
+    }
+
     /// Whether `thread` holds a role it claimed without the lock, not yet seen by a lock holder.
     func holdsClaim(_ thread: LogicalThread) -> Bool {
         word & StreamWord.claimed != 0 && word & ~StreamWord.flags == thread.id
@@ -397,14 +408,14 @@ final class World: ExploredWorld {
             if state.isClaimable && word == 0 {
                 word = StreamWord.claimWord(for: thread.id)
                 acceptSend(value)
-                push(deliverySteps(value, state.claimedTable, on: thread) + [.giveBack], on: thread)
+                push(deliverySteps(value, claimable, on: thread) + [.giveBack], on: thread)
                 return
             }
             state.locked(seeing: word)
             let admission = state.admit(thread.id, limits: scenario.limits)
             if isReentrant, admission == .enqueue { reentrantEnqueues += 1 }
             write(value, admission, on: thread, bounded: !isReentrant)
-            word = state.unlocking()
+            unlock()
         case .resumeSend(let value, let parker):
             stopWaiting(parker)
             write(value, state.resume(parker.grant, thread: thread.id), on: thread, bounded: false)
@@ -442,7 +453,7 @@ final class World: ExploredWorld {
         case .deliverSlot(let value, let table, let index):
             checkRole(thread)
             if !table.reads(state.table) {
-                fail("a delivery reads table storage that was freed while it held the role")
+                fail("a delivery reads table storage that was freed while it held the role, or a slot past the table's end that is not empty")
                 return
             }
             if state.table.count != thread.tableCountWhenRead {
@@ -475,7 +486,7 @@ final class World: ExploredWorld {
             } else {
                 state.locked(seeing: word)
                 if state.deliveryEnded() { push([.drain(1)], on: thread) }
-                word = state.unlocking()
+                unlock()
             }
         case .drain(let delivered):
             var leftovers = Leftovers<Int>()
