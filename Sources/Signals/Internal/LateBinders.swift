@@ -64,12 +64,12 @@ package struct LateBinders<Value> {
             visits &+= 1
             #endif
             let entry = entries[head]
-            if entry.lastSkipped >= sequence, table.contains(entry.sink) {
+            if entry.lastSkipped >= sequence, let position = table.position(of: entry.sink) {
                 if head >= 1024 && head * 2 >= entries.count {
                     entries.removeFirst(head)
                     head = 0
                 }
-                return Int(truncatingIfNeeded: entry.sink.index)
+                return position
             }
             // Caught up (it gets this event and every later one), or no longer bound.
             leftovers.sinks.append(entry.sink)

@@ -5,12 +5,14 @@
 package final class Sink<Value>: @unchecked Sendable {
     // Lock holder: the cancelled flag is only accessed atomically (`cancelled`); `index` is
     // read and written only under the owning core's lock.
+    /// Where the stream's table last put this sink (`SlotTable`, "indexes"): a cache of the
+    /// sink's position, written by `SlotIndexing`, never by a transition.
     /// The cancelled flag's byte: must stay the first stored property (see `AtomicFlag`).
     @usableFromInline @exclusivity(unchecked) var cancelledByte: UInt8 = 0
     /// 32 bits, so that with the flag it fits the 8 bytes before `observer`: a sink is a
     /// 56-byte object (64-byte heap block) instead of 64 (80). Four billion bindings on one
     /// stream would need hundreds of gigabytes first.
-    @usableFromInline @exclusivity(unchecked) var index: UInt32 = 0
+    @usableFromInline @exclusivity(unchecked) package internal(set) var index: UInt32 = 0
     @usableFromInline package let observer: Observer<Value>
 
     @inlinable init(_ observer: __owned Observer<Value>) {
@@ -24,7 +26,7 @@ package final class Sink<Value>: @unchecked Sendable {
     }
 
     /// The cancelled flag, set once by `cancel()` or by the finish delivered to this binding.
-    @inlinable var cancelled: AtomicFlag { AtomicFlag(firstStoredPropertyOf: self) }
+    @inlinable @inline(__always) var cancelled: AtomicFlag { AtomicFlag(firstStoredPropertyOf: self) }
 
     @inlinable package var isCancelled: Bool { cancelled.isSet }
 
@@ -100,7 +102,11 @@ package struct TablePrefix<Value> {
 /// Invariants:
 /// - **Bind order.** Slot order is the order the bindings were made; removal leaves a hole,
 ///   trimming trailing holes and compaction keep the order.
-/// - **Indexes.** A sink in the table is in slot `sink.index`.
+/// - **Indexes.** A sink in a slot before `unindexedFrom` is in slot `sink.index`. A sink's
+///   index is an object's field, so no transition writes it: putting sinks in slots (an append,
+///   a compaction) lowers `unindexedFrom`, and the core writes those indexes before it unlocks
+///   (`SlotIndexing`, taken with `takeIndexing()`). Until then, `position(of:)` looks for such a
+///   sink among the slots from `unindexedFrom` on.
 /// - **Untouched while read.** While `isBeingRead` (a delivery holds a `TablePrefix`), neither
 ///   the storage, nor `slots` and `count`, nor any slot is written: bindings made and removed
 ///   meanwhile wait in `appended` and `deferred`, applied in that order by `applyDeferred` between
@@ -122,6 +128,8 @@ package struct SlotTable<Value> {
     @usableFromInline package var count = 0
     @usableFromInline var capacity = 0
     @usableFromInline var holes = 0
+    /// The first slot whose sink's `index` may not be its position (`Int.max`: none).
+    @usableFromInline package private(set) var unindexedFrom = Int.max
     /// Sinks bound while a delivery was reading the table, in bind order.
     @usableFromInline var appended: [Sink<Value>] = []
     /// Sinks cancelled while a delivery was reading the table.
@@ -147,9 +155,35 @@ package struct SlotTable<Value> {
     /// Whether `sink` is in the table (not counting bindings made during the running delivery).
     @inlinable
     package func contains(_ sink: Sink<Value>) -> Bool {
+        position(of: sink) != nil
+    }
+
+    /// The slot `sink` is in, or nil (not counting bindings made during the running delivery):
+    /// the slot its index names, or one whose index is not written yet (`unindexedFrom`).
+    @inlinable @inline(__always)
+    package func position(of sink: Sink<Value>) -> Int? {
+        guard let slots else { return nil }
         let index = Int(truncatingIfNeeded: sink.index)
-        guard index < count, let slots else { return false }
-        return slots[index]?.toOpaque() == Unmanaged.passUnretained(sink).toOpaque()
+        if index < count, slots[index]?.toOpaque() == Unmanaged.passUnretained(sink).toOpaque() { return index }
+        return unindexedFrom < count ? Self.position(of: sink, in: slots, from: unindexedFrom, to: count) : nil
+    }
+
+    /// `position(of:)` among the slots whose index is not written yet (out of line: the rare
+    /// case, a removal or a late binder in the same transition as the append or compaction).
+    /// Static, so that calling it does not copy the table.
+    @inlinable @inline(never)
+    static func position(of sink: Sink<Value>, in slots: UnsafeMutablePointer<Reference?>, from start: Int, to end: Int) -> Int? {
+        let target = Unmanaged.passUnretained(sink).toOpaque()
+        for index in start..<end where slots[index]?.toOpaque() == target { return index }
+        return nil
+    }
+
+    /// Hands the sinks put in slots since the last call to `SlotIndexing`, for the core to write
+    /// their indexes before it unlocks; the table then counts them as indexed.
+    @inlinable
+    package mutating func takeIndexing() -> SlotIndexing<Value> {
+        defer { unindexedFrom = .max }
+        return SlotIndexing(slots: prefix, from: Swift.min(unindexedFrom, count))
     }
 
     /// Appends `sink` (a binding made now), or after the running delivery (`isBeingRead`).
@@ -167,7 +201,7 @@ package struct SlotTable<Value> {
         if count == capacity { grow() }
         // Compared as UInt64: `Int(UInt32.max)` traps where `Int` is 32 bits (watchOS).
         precondition(UInt64(truncatingIfNeeded: count) < UInt64(UInt32.max), "too many bindings on one stream")
-        sink.index = UInt32(truncatingIfNeeded: count)
+        if count < unindexedFrom { unindexedFrom = count }
         (slots! + count).initialize(to: Unmanaged.passUnretained(sink))
         count += 1
     }
@@ -185,20 +219,37 @@ package struct SlotTable<Value> {
         capacity = newCapacity
     }
 
-    /// Removes a cancelled sink now, or after the running delivery (`isBeingRead`). Returns
-    /// true if the removal was deferred.
+    /// What `remove` did.
+    @usableFromInline
+    package enum Removal {
+        /// Deferred until the running delivery ends (`applyDeferred`).
+        case deferred
+        /// Removed.
+        case removed
+        /// Removed, and the holes now call for a compaction (`compact()`), which the caller
+        /// runs as a transition of its own: it moves sinks, whose indexes the core then writes.
+        case leftSparse
+    }
+
+    /// Removes a cancelled sink now, or after the running delivery (`isBeingRead`).
     ///
     /// Inlined whole into the thin remover a token's `cancel` calls (`StreamCore.removeSpecialized`),
     /// with the rare parts (deferring, compacting) kept out of line: the removal a cancel runs is
     /// then one call, not three (benchmark workload 4).
     @inlinable @inline(__always)
-    package mutating func remove(_ sink: Sink<Value>, isBeingRead: Bool, compactAbove: Int = 16) -> Bool {
+    package mutating func remove(_ sink: Sink<Value>, isBeingRead: Bool, compactAbove: Int = 16) -> Removal {
         if isBeingRead {
             deferRemoval(sink)
-            return true
+            return .deferred
         }
-        removeNow(sink, compactAbove: compactAbove)
-        return false
+        vacate(sink)
+        return isSparse(compactAbove: compactAbove) ? .leftSparse : .removed
+    }
+
+    /// Whether holes outnumber live bindings, and there are more than `compactAbove` of them.
+    @inlinable @inline(__always)
+    func isSparse(compactAbove: Int) -> Bool {
+        holes > compactAbove && holes * 2 > count
     }
 
     /// Queues `sink` for removal after the running delivery (out of line: the rare case).
@@ -220,31 +271,36 @@ package struct SlotTable<Value> {
             appended.removeAll()
         }
         if !deferred.isEmpty {
-            for sink in deferred { removeNow(sink, compactAbove: compactAbove) }
+            // Compacted once, after all the removals: a compaction leaves the indexes of the
+            // sinks it moved unwritten until the core unlocks, and each later removal would
+            // then look for its sink slot by slot.
+            for sink in deferred { vacate(sink) }
+            if isSparse(compactAbove: compactAbove) { compact() }
             leftovers.sinks.append(contentsOf: deferred)
             deferred.removeAll()
         }
     }
 
+    /// Empties `sink`'s slot, if it has one, and trims the trailing holes.
     @inlinable @inline(__always)
-    mutating func removeNow(_ sink: Sink<Value>, compactAbove: Int) {
-        guard contains(sink), let slots else { return }
-        slots[Int(truncatingIfNeeded: sink.index)] = nil
+    mutating func vacate(_ sink: Sink<Value>) {
+        guard let index = position(of: sink), let slots else { return }
+        slots[index] = nil
         holes += 1
         while count > 0, slots[count - 1] == nil {
             count -= 1
             holes -= 1
         }
-        if holes > compactAbove && holes * 2 > count { compact() }
     }
 
+    /// Moves the live bindings down over the holes, in order (out of line: the rare case).
     @inlinable @inline(never)
-    mutating func compact() {
+    package mutating func compact() {
         guard let slots else { return }
         var write = 0
         for read in 0..<count {
             if let reference = slots[read] {
-                reference._withUnsafeGuaranteedRef { $0.index = UInt32(truncatingIfNeeded: write) }
+                if write != read && write < unindexedFrom { unindexedFrom = write }
                 slots[write] = reference
                 write += 1
             }
@@ -267,7 +323,31 @@ package struct SlotTable<Value> {
         }
         count = 0
         holes = 0
+        unindexedFrom = .max
         return sinks
+    }
+}
+
+/// Sinks a transition put in slots (an append, a compaction), whose `index` the core writes
+/// before it unlocks: the one effect on objects that must happen under the lock, because every
+/// lock holder reads those indexes (`SlotTable`, "indexes").
+@usableFromInline
+package struct SlotIndexing<Value> {
+    @usableFromInline let slots: TablePrefix<Value>
+    @usableFromInline let from: Int
+
+    @inlinable init(slots: TablePrefix<Value>, from: Int) {
+        self.slots = slots
+        self.from = from
+    }
+
+    /// Writes each sink's slot into its `index`.
+    @inlinable
+    package func perform() {
+        guard let storage = slots.slots else { return }
+        for index in from..<slots.count {
+            storage[index]?._withUnsafeGuaranteedRef { $0.index = UInt32(truncatingIfNeeded: index) }
+        }
     }
 }
 

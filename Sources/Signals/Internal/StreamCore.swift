@@ -2,7 +2,9 @@
 ///
 /// Every operation locks, calls the state's transitions for that operation, unlocks, then
 /// performs what they returned (deliver, wake parked senders, release removed bindings, mark a
-/// binding finished). The decisions, and the invariants they keep, are `StreamState`'s (its
+/// binding finished). One effect is performed just before unlocking, because the next lock
+/// holder reads it: the slot indexes of sinks a transition put in the table (`SlotIndexing`).
+/// The decisions, and the invariants they keep, are `StreamState`'s (its
 /// fields are `private(set)`); this class only adds the lock, the waiting, and the calls into
 /// user code, none of which run with the lock held, with one exception: the closure of
 /// `Property.modify`/`update`, which must see and replace the value atomically. An access to
@@ -27,13 +29,13 @@ final class StreamCore<Value>: @unchecked Sendable {
     // reads (see `StreamWord`: nothing writes it while a claim may be running). The lock is what
     // makes accesses exclusive, so the runtime's dynamic exclusivity checks are switched off.
     @usableFromInline let word: StreamWord
-    @usableFromInline @exclusivity(unchecked) var state: StreamState<Value>
     /// `remove(_:)`, specialized for `Value` where the stream was made. A token's `cancel` runs
     /// unspecialized (it is called through `any Cancellable`), and unspecialized code must
     /// instantiate `StreamState<Value>`'s generic metadata to reach the table: about 330
     /// instructions per cancel (benchmark workload 3). Through this thin function it runs the
     /// specialized removal instead. No captures, so no allocation.
     @usableFromInline let removeSpecialized: (StreamCore<Value>, Sink<Value>) -> Void
+    @usableFromInline @exclusivity(unchecked) var state: StreamState<Value>
     /// `state.restingWord`, a constant kept here because it is read without the lock, and no
     /// access to `state` may be (an access to a variable is what ThreadSanitizer checks, and a
     /// debug build may copy the whole state to call a getter). 0 means a subject, whose sends
@@ -93,6 +95,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// Left open (0), the next send may claim the role: it then reads `claimable`.
     @inlinable @inline(__always)
     func unlockReturningWord() -> UInt {
+        if state.needsIndexing { state.takeIndexing().perform() }
         let left = state.unlocking()
         if left == 0 { claimable = state.claimedTable }
         word.unlock(leaving: left)
@@ -335,8 +338,18 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// slower (benchmark workloads 4 and 4rev, A/B: 0.75-0.82 and 0.89-0.91 without it).
     @inlinable @inline(__always)
     func remove(_ sink: Sink<Value>) {
-        let left = state.remove(sink, seeing: word.tryLock(expecting: restingWord) ?? lockContended())
+        let (left, leftSparse) = state.remove(sink, seeing: word.tryLock(expecting: restingWord) ?? lockContended())
+        if leftSparse { compactTable() }
         word.unlock(leaving: left)
+    }
+}
+
+extension StreamCore {
+    /// Compacts the table a removal left sparse, and writes the indexes of the sinks that moved
+    /// (lock held; out of line: the rare case).
+    @inlinable @inline(never)
+    func compactTable() {
+        state.compactTable().perform()
     }
 }
 

@@ -9,10 +9,10 @@
 /// decides nothing. The interleaving explorer (`Tests/SignalsTests/Engine`) drives these same
 /// transitions from several logical threads, with every handler call a step of its own.
 ///
-/// Not yet a pure value: the slot table's storage is a pointer (a copy shares it), sinks keep
-/// their own slot index, and a transition that grows or compacts the table allocates, frees and
-/// re-indexes under the lock. The explorer therefore replays schedules instead of copying
-/// states.
+/// Not yet a pure value: the slot table's storage is a pointer (a copy shares it), and a
+/// transition that grows the table allocates and frees it. The sinks' slot indexes are a cache
+/// the core writes (`SlotIndexing`), not something a transition writes. The explorer therefore
+/// replays schedules instead of copying states.
 ///
 /// The parts, each a type with its own invariants: `SlotTable` (the bindings, in bind order),
 /// `DrainQueue` (the drainer role, the FIFO queue and the flood gate) and `LateBinders` (who
@@ -92,6 +92,15 @@ package struct StreamState<Value> {
     @inlinable package var claimedTable: TablePrefix<Value> {
         mutating get { TablePrefix(slots: table.slots, count: table.count) }
     }
+
+    /// Whether sinks were put in slots whose indexes the core must write before it unlocks
+    /// (`takeIndexing()`).
+    @inlinable package var needsIndexing: Bool { table.unindexedFrom != .max }
+
+    /// The sinks put in slots since the last call, whose indexes the core writes before it
+    /// unlocks (`SlotIndexing.perform()`): the table then counts them as indexed.
+    @inlinable
+    package mutating func takeIndexing() -> SlotIndexing<Value> { table.takeIndexing() }
 
     /// Events queued behind the running delivery, now.
     @inlinable package var queuedCount: Int { queue.pending.count }
@@ -347,24 +356,43 @@ package struct StreamState<Value> {
     }
 
     /// A cancelled binding leaves (transition "cancel or release"): now, or after the running
-    /// delivery. Keeps the table's "stable while read".
+    /// delivery. Keeps the table's "untouched while read". Returns true if the table is left
+    /// sparse: the caller then runs `compactTable()` before unlocking.
     @inlinable @inline(__always)
-    package mutating func remove(_ sink: Sink<Value>, limits: FloodLimits = .standard) {
-        if table.remove(sink, isBeingRead: queue.isDelivering, compactAbove: limits.compactAbove) { hasDeferredWork = true }
+    package mutating func remove(_ sink: Sink<Value>, limits: FloodLimits = .standard) -> Bool {
+        switch table.remove(sink, isBeingRead: queue.isDelivering, compactAbove: limits.compactAbove) {
+        case .deferred:
+            hasDeferredWork = true
+            return false
+        case .removed:
+            return false
+        case .leftSparse:
+            return true
+        }
     }
 
     /// `remove` as a whole locked operation on the word (a token's cancel): records a claim the
     /// word showed (`seen`, see `locked(seeing:)`), removes `sink`, and returns the word to
-    /// leave. A removal changes nothing the word shows, so that is the word as the lock found
-    /// it, closed if it showed a claim: what `unlocking()` would compute, without reading the
-    /// state again (a cancel is a hot path: benchmark workloads 3 and 4).
+    /// leave, and whether to run `compactTable()` first. A removal changes nothing the word
+    /// shows, so that is the word as the lock found it, closed if it showed a claim: what
+    /// `unlocking()` would compute, without reading the state again (a cancel is a hot path:
+    /// benchmark workloads 3 and 4).
     @inlinable @inline(__always)
-    package mutating func remove(_ sink: Sink<Value>, seeing seen: UInt, limits: FloodLimits = .standard) -> UInt {
+    package mutating func remove(_ sink: Sink<Value>, seeing seen: UInt, limits: FloodLimits = .standard) -> (word: UInt, leftSparse: Bool) {
         locked(seeing: seen)
-        remove(sink, limits: limits)
+        let leftSparse = remove(sink, limits: limits)
         let left = seen & StreamWord.claimed != 0 ? StreamWord.closed : seen
         assert(claimOnUnlock == 0 && left == (allowsClaim ? 0 : StreamWord.closed), "a removal changed the word")
-        return left
+        return (left, leftSparse)
+    }
+
+    /// A removal left the table sparse (transition "compact"): moves the live bindings down over
+    /// the holes, in order, and returns the sinks it moved, whose indexes the caller writes
+    /// before unlocking.
+    @inlinable
+    package mutating func compactTable() -> SlotIndexing<Value> {
+        table.compact()
+        return table.takeIndexing()
     }
 
     // MARK: Draining

@@ -389,8 +389,22 @@ final class World: ExploredWorld {
     /// `StreamCore.unlockReturningWord`: the word the state leaves, and the claimable table
     /// taken again if that is open.
     func unlock() {
+        indexSlots()
         word = state.unlocking()
         if word == 0 { claimable = state.claimedTable }
+    }
+
+    /// `StreamCore`'s one effect before unlocking: the indexes of the sinks a transition put in
+    /// slots. Checked first: until then, every sink before `unindexedFrom` is where its index says.
+    func indexSlots() {
+        let table = state.table
+        for position in 0..<min(table.unindexedFrom, table.count) {
+            if let sink = table.prefix.sink(at: position), Int(sink.index) != position {
+                fail("the sink in slot \(position) has index \(sink.index), and the table counts it as indexed")
+                return
+            }
+        }
+        if state.needsIndexing { state.takeIndexing().perform() }
     }
 
     /// Whether `thread` holds a role it claimed without the lock, not yet seen by a lock holder.
@@ -442,7 +456,12 @@ final class World: ExploredWorld {
                 push([.removeCancelled(id)], on: thread)
             }
         case .removeCancelled(let id):
-            word = state.remove(sinks[id]!, seeing: word, limits: scenario.limits)
+            let (left, leftSparse) = state.remove(sinks[id]!, seeing: word, limits: scenario.limits)
+            if leftSparse {
+                indexSlots()
+                state.compactTable().perform()
+            }
+            word = left
         case .start(.finish):
             let action = state.finish(thread.id)
             // The first finish is linearized here, whatever the engine did with it.
