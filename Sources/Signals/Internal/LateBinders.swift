@@ -58,7 +58,7 @@ package struct LateBinders<Value> {
     /// How many slots of `table` the event numbered `sequence` is delivered to, dropping (into
     /// `leftovers`) the entries that no longer matter.
     @inlinable
-    package mutating func deliveryCount(for sequence: Int, in table: SlotTable<Value>, leftovers: inout Leftovers<Value>) -> Int {
+    package mutating func deliveryCount(for sequence: Int, in table: borrowing SlotTable<Value>, leftovers: inout Leftovers<Value>) -> Int {
         while head < entries.count {
             #if DEBUG
             visits &+= 1

@@ -89,7 +89,7 @@ package struct TablePrefix<Value> {
     /// Whether this prefix reads `table`'s storage, and its slots are still there or empty (for
     /// the engine's tests: nothing a delivery reads is freed or moved while it holds the role,
     /// and what a removal vacates past the table's end is empty, `SlotTable`).
-    package func reads(_ table: SlotTable<Value>) -> Bool {
+    package func reads(_ table: borrowing SlotTable<Value>) -> Bool {
         guard let slots else { return true }
         guard slots == table.slots else { return false }
         return count <= table.count || (table.count..<count).allSatisfy { slots[$0] == nil }
@@ -112,6 +112,8 @@ package struct TablePrefix<Value> {
 ///   meanwhile wait in `appended` and `deferred`, applied in that order by `applyDeferred` between
 ///   deliveries. (A send that claims the role without the lock reads `slots` and `count` while
 ///   other threads may hold the lock, see `StreamWord`.)
+/// - **Owned.** The table owns its storage: it cannot be copied by accident (`~Copyable`), frees
+///   the storage when it ends (`deinit`), and `copy()` makes a table with storage of its own.
 /// - **Compact.** Holes are compacted once there are more than `compactAbove` (16) and they
 ///   outnumber live bindings (amortized O(1)).
 /// - **Empty past the end.** A removal never moves the storage, and leaves every slot it
@@ -121,7 +123,7 @@ package struct TablePrefix<Value> {
 ///   (`StreamCore.claimable`) is therefore not brought up to date by a removal, which keeps a
 ///   cancel's locked section on the lines the removal needs (benchmark workload 4).
 @usableFromInline
-package struct SlotTable<Value> {
+package struct SlotTable<Value>: ~Copyable {
     @usableFromInline typealias Reference = Unmanaged<Sink<Value>>
 
     @usableFromInline var slots: UnsafeMutablePointer<Reference?>?
@@ -137,10 +139,29 @@ package struct SlotTable<Value> {
 
     @inlinable package init() {}
 
-    /// Frees the storage (the owner's `deinit`; tokens empty their slots first).
+    /// Frees the storage. The sinks are not the table's: their tokens own them.
     @inlinable
-    package func deallocate() {
+    deinit {
         slots?.deallocate()
+    }
+
+    /// A table with the same slots, bindings waiting to be applied and indexing, in storage of
+    /// its own: what the two do next is independent.
+    @inlinable
+    package func copy() -> SlotTable<Value> {
+        var copy = SlotTable()
+        if let slots {
+            let storage = UnsafeMutablePointer<Reference?>.allocate(capacity: capacity)
+            storage.initialize(from: slots, count: count)
+            copy.slots = storage
+        }
+        copy.count = count
+        copy.capacity = capacity
+        copy.holes = holes
+        copy.unindexedFrom = unindexedFrom
+        copy.appended = appended
+        copy.deferred = deferred
+        return copy
     }
 
     /// The number of live bindings, counting those bound during the running delivery.

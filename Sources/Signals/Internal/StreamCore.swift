@@ -65,7 +65,6 @@ final class StreamCore<Value>: @unchecked Sendable {
     }
 
     deinit {
-        state.deallocate()
         word.deallocate()
     }
 

@@ -9,10 +9,12 @@
 /// decides nothing. The interleaving explorer (`Tests/SignalsTests/Engine`) drives these same
 /// transitions from several logical threads, with every handler call a step of its own.
 ///
-/// Not yet a pure value: the slot table's storage is a pointer (a copy shares it), and a
-/// transition that grows the table allocates and frees it. The sinks' slot indexes are a cache
-/// the core writes (`SlotIndexing`), not something a transition writes. The explorer therefore
-/// replays schedules instead of copying states.
+/// A value that owns its slot table's storage: it cannot be copied by accident (`~Copyable`: a
+/// copy that shared the storage would not be a value), `copy()` makes an independent one, and the
+/// storage is freed when the state ends. No transition writes to an object: the sinks' slot
+/// indexes are a cache the core writes before it unlocks (`SlotIndexing`). (The explorer still
+/// replays schedules: a world also holds sinks, parkers and observers, objects that a copy of the
+/// world would have to duplicate and map.)
 ///
 /// The parts, each a type with its own invariants: `SlotTable` (the bindings, in bind order),
 /// `DrainQueue` (the drainer role, the FIFO queue and the flood gate) and `LateBinders` (who
@@ -32,7 +34,7 @@
 ///   waiting senders.
 ///   That keeps the end of an uncontended delivery to one check.
 @usableFromInline
-package struct StreamState<Value> {
+package struct StreamState<Value>: ~Copyable {
     @usableFromInline
     package enum Event {
         case value(Value)
@@ -108,8 +110,22 @@ package struct StreamState<Value> {
     /// Senders parked because the stream is flooded, now.
     @inlinable package var parkedCount: Int { queue.gate.waiters.count }
 
-    /// Frees the table's storage (the owner's `deinit`).
-    @inlinable package func deallocate() { table.deallocate() }
+    /// A state equal to this one that goes its own way: the same bindings, queue, late binders
+    /// and flags, with a table of its own (`SlotTable.copy()`). Its sinks and parkers are the
+    /// same objects.
+    @inlinable
+    package func copy() -> StreamState<Value> {
+        var state = replays ? StreamState(currentValue: currentStorage[0]) : StreamState()
+        state.table = table.copy()
+        state.queue = queue
+        state.lateBinders = lateBinders
+        state.isFinished = isFinished
+        state.hasDeferredWork = hasDeferredWork
+        state.claimOnUnlock = claimOnUnlock
+        state.enqueuedTotal = enqueuedTotal
+        state.dequeuedTotal = dequeuedTotal
+        return state
+    }
 
     // MARK: Admission (send, Property writes, Property binds)
 

@@ -306,7 +306,7 @@ final class World: ExploredWorld {
 
     init(_ scenario: Scenario) {
         self.scenario = scenario
-        state = scenario.property.map { StreamState(currentValue: $0) } ?? StreamState()
+        if let value = scenario.property { state = StreamState(currentValue: value) } else { state = StreamState() }
         // Thread ids are multiples of 16, like a `pthread_t`, so that a claim can carry one.
         threads = scenario.threads.enumerated().map { LogicalThread(id: ThreadID(($0.offset + 1) * 16), program: $0.element) }
         word = state.unlocking()
@@ -314,11 +314,6 @@ final class World: ExploredWorld {
         // parked before it, and the one delivering), each event delivered to every binding.
         let bindings = scenario.threads.joined().filter { if case .bind = $0 { return true } else { return false } }.count
         waitBound = (scenario.limits.turnLimit + 1) * (bindings + 1) * scenario.threads.count
-    }
-
-    deinit {
-        // Bindings still in the table are released with the world; free the table storage.
-        state.deallocate()
     }
 
     // MARK: Scheduling
@@ -397,9 +392,9 @@ final class World: ExploredWorld {
     /// `StreamCore`'s one effect before unlocking: the indexes of the sinks a transition put in
     /// slots. Checked first: until then, every sink before `unindexedFrom` is where its index says.
     func indexSlots() {
-        let table = state.table
-        for position in 0..<min(table.unindexedFrom, table.count) {
-            if let sink = table.prefix.sink(at: position), Int(sink.index) != position {
+        let prefix = state.table.prefix
+        for position in 0..<min(state.table.unindexedFrom, prefix.count) {
+            if let sink = prefix.sink(at: position), Int(sink.index) != position {
                 fail("the sink in slot \(position) has index \(sink.index), and the table counts it as indexed")
                 return
             }
