@@ -5,13 +5,13 @@
 package final class Sink<Value>: @unchecked Sendable {
     // Lock holder: the cancelled flag is only accessed atomically (`cancelled`); `index` is
     // read and written only under the owning core's lock.
-    /// Where the stream's table last put this sink (`SlotTable`, "indexes"): a cache of the
-    /// sink's position, written by `SlotIndexing`, never by a transition.
     /// The cancelled flag's byte: must stay the first stored property (see `AtomicFlag`).
     @usableFromInline @exclusivity(unchecked) var cancelledByte: UInt8 = 0
-    /// 32 bits, so that with the flag it fits the 8 bytes before `observer`: a sink is a
-    /// 56-byte object (64-byte heap block) instead of 64 (80). Four billion bindings on one
-    /// stream would need hundreds of gigabytes first.
+    /// Where the stream's table last put this sink (`SlotTable`, "indexes"): a cache of the
+    /// sink's position, written by `SlotIndexing`, never by a transition. 32 bits, so that with
+    /// the flag it fits the 8 bytes before `observer`: a sink is a 56-byte object (64-byte heap
+    /// block) instead of 64 (80). Four billion bindings on one stream would need hundreds of
+    /// gigabytes first.
     @usableFromInline @exclusivity(unchecked) package internal(set) var index: UInt32 = 0
     @usableFromInline package let observer: Observer<Value>
 
@@ -173,7 +173,8 @@ package struct SlotTable<Value>: ~Copyable {
     /// The first `count` slots, for a delivery.
     @inlinable func prefix(_ count: Int) -> TablePrefix<Value> { TablePrefix(slots: slots, count: count) }
 
-    /// Whether `sink` is in the table (not counting bindings made during the running delivery).
+    /// Whether `sink` is in the table (not counting bindings made during the running delivery;
+    /// for the engine's tests, which the engine answers with `position(of:)`).
     @inlinable
     package func contains(_ sink: Sink<Value>) -> Bool {
         position(of: sink) != nil
@@ -242,7 +243,7 @@ package struct SlotTable<Value>: ~Copyable {
 
     /// What `remove` did.
     @usableFromInline
-    package enum Removal {
+    enum Removal {
         /// Deferred until the running delivery ends (`applyDeferred`).
         case deferred
         /// Removed.
@@ -258,7 +259,7 @@ package struct SlotTable<Value>: ~Copyable {
     /// with the rare parts (deferring, compacting) kept out of line: the removal a cancel runs is
     /// then one call, not three (benchmark workload 4).
     @inlinable @inline(__always)
-    package mutating func remove(_ sink: Sink<Value>, isBeingRead: Bool, compactAbove: Int = 16) -> Removal {
+    mutating func remove(_ sink: Sink<Value>, isBeingRead: Bool, compactAbove: Int = 16) -> Removal {
         if isBeingRead {
             deferRemoval(sink)
             return .deferred
@@ -316,7 +317,7 @@ package struct SlotTable<Value>: ~Copyable {
 
     /// Moves the live bindings down over the holes, in order (out of line: the rare case).
     @inlinable @inline(never)
-    package mutating func compact() {
+    mutating func compact() {
         guard let slots else { return }
         var write = 0
         for read in 0..<count {
