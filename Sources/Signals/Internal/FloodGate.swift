@@ -41,6 +41,12 @@ package final class Parker: @unchecked Sendable {
         self.grant = grant
         semaphore.signal()
     }
+
+    /// Sets the grant as it was in one copy of a run (for the interleaving explorer, whose
+    /// copies of a run share their parkers; never called by the engine).
+    package func restore(grant: Grant) {
+        self.grant = grant
+    }
 }
 
 /// A parked sender to wake, and what it was granted: an action a transition returns.

@@ -42,6 +42,14 @@ package final class Sink<Value>: @unchecked Sendable {
     @inlinable package func deliverFinish() {
         if !cancelled.testAndSet() { observer.onFinish() }
     }
+
+    /// Sets the cancelled flag and the index as they were in one copy of a run (for the
+    /// interleaving explorer, whose copies of a run share their sinks and put back their own
+    /// view of them before each step; never called by the engine).
+    package func restore(cancelled isCancelled: Bool, index: UInt32) {
+        cancelled.pointer.pointee = isCancelled ? 1 : 0
+        self.index = index
+    }
 }
 
 /// What a delivery reads: the first `count` slots of a table (`nil` for a hole). Valid until
@@ -86,6 +94,13 @@ package struct TablePrefix<Value> {
         }
     }
 
+    /// The same prefix of `copy`'s storage if this one reads `original`'s, else this one (for
+    /// the interleaving explorer, whose copy of a run holds prefixes of the original's table).
+    package func rebased(from original: borrowing SlotTable<Value>, to copy: borrowing SlotTable<Value>) -> TablePrefix<Value> {
+        guard let slots, slots == original.slots else { return self }
+        return TablePrefix(slots: copy.slots, count: count)
+    }
+
     /// Whether this prefix reads `table`'s storage, and its slots are still there or empty (for
     /// the engine's tests: nothing a delivery reads is freed or moved while it holds the role,
     /// and what a removal vacates past the table's end is empty, `SlotTable`).
@@ -116,9 +131,9 @@ package struct TablePrefix<Value> {
 ///   the storage when it ends (`deinit`), and `copy()` makes a table with storage of its own.
 /// - **Compact.** Holes are compacted once there are more than `compactAbove` (16) and they
 ///   outnumber live bindings (amortized O(1)).
-/// - **Empty past the end.** A removal never moves the storage, and leaves every slot it
-///   vacates past `count` empty (trailing holes, and compaction, which clears the slots it moved
-///   sinks out of). So a prefix taken before removals still delivers exactly to the live
+/// - **Empty past the end.** Every slot past `count` is empty: new storage starts empty, and a
+///   removal never moves the storage and leaves every slot it vacates past `count` empty
+///   (trailing holes, and compaction, which clears the slots it moved sinks out of). So a prefix taken before removals still delivers exactly to the live
 ///   bindings: what it has past the table's end are holes. The table a claimed send reads
 ///   (`StreamCore.claimable`) is therefore not brought up to date by a removal, which keeps a
 ///   cancel's locked section on the lines the removal needs (benchmark workload 4).
@@ -151,8 +166,10 @@ package struct SlotTable<Value>: ~Copyable {
     package func copy() -> SlotTable<Value> {
         var copy = SlotTable()
         if let slots {
+            // Every slot is initialized (`grow`), and the copy keeps what is past the end too,
+            // so that a prefix longer than the table reads the same in both.
             let storage = UnsafeMutablePointer<Reference?>.allocate(capacity: capacity)
-            storage.initialize(from: slots, count: count)
+            storage.initialize(from: slots, count: capacity)
             copy.slots = storage
         }
         copy.count = count
@@ -237,6 +254,7 @@ package struct SlotTable<Value>: ~Copyable {
             table.moveInitialize(from: old, count: count)
             old.deallocate()
         }
+        (table + count).initialize(repeating: nil, count: newCapacity - count)
         slots = table
         capacity = newCapacity
     }

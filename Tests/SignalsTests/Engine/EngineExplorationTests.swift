@@ -65,6 +65,42 @@ import Testing
         #expect(report.violation?.contains("steps") == true)
     }
 
+    /// The search steps copies of a world instead of replaying schedules. A copy shares its
+    /// run's sinks and parkers and puts back its own view of them before it steps, so a copy
+    /// stepped must be the run replayed with that step, whatever its siblings did to the shared
+    /// objects: compared by fingerprint (everything that decides the future) on the first
+    /// states of scenarios with cancels past compaction, a late binder, parked senders and
+    /// re-entrant sends.
+    @Test(arguments: [
+        "a cancelled late binder and a plain cancel past compaction",
+        "three senders flood a queue of one",
+        "property: the drainer parks in another stream while a binder floods this one",
+        "a handler sends re-entrantly into a flooded queue",
+    ])
+    func aCopyOfARunStepsAsTheRunReplayed(_ name: String) throws {
+        let scenario = try #require(Self.scenarios.first { $0.0.name == name }?.0)
+        var compared = 0
+        func walk(_ world: World, _ schedule: [Int]) {
+            guard compared < 400, world.problem == nil else { return }
+            for thread in world.enabledThreads() {
+                let next = world.copy()
+                next.activate()
+                next.step(thread)
+                let replayed = World(scenario)
+                for step in schedule + [thread] { replayed.step(step) }
+                compared += 1
+                if next.fingerprint() != replayed.fingerprint() || next.problem != replayed.problem {
+                    Issue.record("\(name): after \(schedule + [thread]), the copy is \(next.fingerprint()), the run replayed \(replayed.fingerprint())")
+                    compared = .max
+                    return
+                }
+                walk(next, schedule + [thread])
+            }
+        }
+        walk(World(scenario), [])
+        #expect(compared >= 400)
+    }
+
     /// The explorer is not vacuous: a transition that breaks the contract is caught.
     @Test func theExplorerReportsAnOperationThatTakesMoreStepsThanItsBound() {
         var scenario = Scenario(name: "a bound too small for a send that delivers and drains", threads: [

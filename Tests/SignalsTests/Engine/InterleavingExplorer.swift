@@ -10,11 +10,12 @@ import Signals
 /// transitions' actions exactly as `StreamCore` does, but one sink at a time, so that other
 /// threads can interleave between handler calls.
 ///
-/// The search is a depth-first walk of the state graph: each state is reached by replaying
-/// its schedule from scratch (the state holds objects, so it cannot be copied), states are
-/// recognised by a fingerprint of everything that decides the future, and the number of
-/// complete interleavings below each state is summed, so that `interleavings` counts every
-/// schedule while each state is expanded once. A cycle in the graph is a livelock.
+/// The search is a depth-first walk of the state graph: each successor of a state is a copy of
+/// its world stepped once (`ExploredWorld.copy()`; the state is a value, `StreamState.copy()`),
+/// states are recognised by a fingerprint of everything that decides the future, and the
+/// number of complete interleavings below each state is summed, so that `interleavings` counts
+/// every schedule while each state is expanded once. A cycle in the graph is a livelock. Only a
+/// violation's report replays its schedule, to print what each thread did.
 struct InterleavingExplorer {
     enum Op: CustomStringConvertible {
         case send(Int)
@@ -80,7 +81,7 @@ struct InterleavingExplorer {
     /// `Serializer`'s: `SerializerWorld`).
     static func explore<W: ExploredWorld>(_ world: W.Type, _ scenario: W.Scenario) -> Report {
         var search = Search<W>(scenario: scenario)
-        let total = search.visit([])
+        let total = search.visit(W(scenario), [])
         return Report(interleavings: total, states: search.memo.count, violation: search.violation)
     }
 
@@ -90,15 +91,13 @@ struct InterleavingExplorer {
         var onPath: Set<String> = []
         var violation: String?
 
-        mutating func visit(_ schedule: [Int]) -> UInt64 {
+        /// Explores below `world`, the state `schedule` leads to (each step of which was checked
+        /// when it was taken).
+        mutating func visit(_ world: W, _ schedule: [Int]) -> UInt64 {
             if violation != nil { return 0 }
-            let world = W(scenario)
-            for thread in schedule {
-                world.step(thread)
-                if let problem = world.problem {
-                    violation = world.describe(problem, schedule: schedule)
-                    return 0
-                }
+            if let problem = world.problem {
+                violation = world.describe(problem, schedule: schedule)
+                return 0
             }
             let fingerprint = world.fingerprint()
             if let known = memo[fingerprint] { return known }
@@ -117,7 +116,12 @@ struct InterleavingExplorer {
             }
             onPath.insert(fingerprint)
             var total: UInt64 = 0
-            for thread in enabled { total &+= visit(schedule + [thread]) }
+            for thread in enabled {
+                let next = world.copy()
+                next.activate()
+                next.step(thread)
+                total &+= visit(next, schedule + [thread])
+            }
             onPath.remove(fingerprint)
             memo[fingerprint] = total
             return total
@@ -130,6 +134,13 @@ struct InterleavingExplorer {
 protocol ExploredWorld: AnyObject {
     associatedtype Scenario: NamedScenario
     init(_ scenario: Scenario)
+    /// A world in this one's state that steps independently of it, recording no trace. The
+    /// copies of a run share its sinks and parkers (objects the state refers to), each keeping
+    /// its own view of them (flags, indexes, grants), which `activate()` puts back.
+    func copy() -> Self
+    /// Makes the objects this world shares with other copies of its run as this world's last
+    /// step left them, and routes their handler calls here: called before stepping a copy.
+    func activate()
     /// The first broken rule seen, if any.
     var problem: String? { get }
     func enabledThreads() -> [Int]
@@ -170,10 +181,21 @@ class ExplorerThread<Op, Step: CustomStringConvertible> {
     var stack: [Step] = []
     var stepsInOp = 0
     var trace: [String] = []
+    /// Whether steps are recorded in `trace` (a run replayed for a report), or not (a copy).
+    var recordsTrace = true
 
     init(id: ThreadID, program: [Op]) {
         self.id = id
         self.program = program
+    }
+
+    /// Takes `other`'s place in a copy of its run, with `stack` (its steps, rebased to the
+    /// copy), recording no trace.
+    func take(_ other: ExplorerThread, stack: [Step]) {
+        next = other.next
+        self.stack = stack
+        stepsInOp = other.stepsInOp
+        recordsTrace = false
     }
 
     var isDone: Bool { stack.isEmpty && next == program.count }
@@ -192,7 +214,7 @@ class ExplorerThread<Op, Step: CustomStringConvertible> {
             stack.append(end)
             step = start(op)
         }
-        trace.append(step.description)
+        if recordsTrace { trace.append(step.description) }
         stepsInOp += 1
         return stepsInOp > bound ? nil : step
     }
@@ -256,6 +278,22 @@ final class World: ExploredWorld {
         /// The table's `count` when this thread's running delivery read it: nothing may change
         /// it until the delivery ends (a send that claimed the role reads it without the lock).
         var tableCountWhenRead = 0
+
+        /// This thread in a copy of its run whose table is `table` (`World.copy()`).
+        func copy(from original: borrowing SlotTable<Int>, to table: borrowing SlotTable<Int>) -> LogicalThread {
+            let copy = LogicalThread(id: id, program: program)
+            copy.take(self, stack: stack.map { step in
+                guard case .deliverSlot(let value, let prefix, let index) = step else { return step }
+                return .deliverSlot(value, prefix.rebased(from: original, to: table), index)
+            })
+            copy.tableCountWhenRead = tableCountWhenRead
+            return copy
+        }
+    }
+
+    /// The copy of a run that its shared sinks call: the one stepping (`activate()`).
+    final class Stepping {
+        weak var world: World?
     }
 
     enum Received: Equatable, CustomStringConvertible {
@@ -298,6 +336,12 @@ final class World: ExploredWorld {
     /// The parked-thread registry of this world's logical threads (`Parker.enlisting`).
     let registry = ParkedSenders()
     let waitBound: Int
+    /// Where the sinks of this run send their handler calls, shared by its copies.
+    let stepping: Stepping
+    /// This world's view of the objects it shares with other copies of its run, as its last
+    /// step left them: each sink's cancelled flag and index, each waiting parker's grant.
+    var sinkViews: [(sink: Sink<Int>, cancelled: Bool, index: UInt32)] = []
+    var grants: [Parker.Grant] = []
     var parkerOwner: [ObjectIdentifier: Int] = [:]
     var current = 0
     var problem: String?
@@ -314,6 +358,59 @@ final class World: ExploredWorld {
         // parked before it, and the one delivering), each event delivered to every binding.
         let bindings = scenario.threads.joined().filter { if case .bind = $0 { return true } else { return false } }.count
         waitBound = (scenario.limits.turnLimit + 1) * (bindings + 1) * scenario.threads.count
+        stepping = Stepping()
+        stepping.world = self
+    }
+
+    // MARK: Copies
+
+    func copy() -> World {
+        World(copying: self)
+    }
+
+    private init(copying other: World) {
+        scenario = other.scenario
+        state = other.state.copy()
+        word = other.word
+        claimable = other.claimable.rebased(from: other.state.table, to: state.table)
+        threads = []
+        sinks = other.sinks
+        bindingOfSink = other.bindingOfSink
+        bindReturned = other.bindReturned
+        cancelReturned = other.cancelReturned
+        received = other.received
+        expected = other.expected
+        attached = other.attached
+        bindsMade = other.bindsMade
+        reentrantEnqueues = other.reentrantEnqueues
+        handlerCalls = other.handlerCalls
+        waiting = other.waiting
+        waitBound = other.waitBound
+        parkerOwner = other.parkerOwner
+        current = other.current
+        problem = other.problem
+        lateWork = other.lateWork
+        finishLinearized = other.finishLinearized
+        stepping = other.stepping
+        sinkViews = other.sinkViews
+        grants = other.grants
+        modelCurrent = other.modelCurrent
+        for original in other.threads {
+            threads.append(original.copy(from: other.state.table, to: state.table))
+            if other.registry.contains(original.id) { _ = registry.park(original.id, unlessParked: 0) }
+        }
+    }
+
+    func activate() {
+        for view in sinkViews { view.sink.restore(cancelled: view.cancelled, index: view.index) }
+        for (waiter, grant) in zip(waiting, grants) { waiter.parker.restore(grant: grant) }
+        stepping.world = self
+    }
+
+    /// Records this world's view of the shared objects (after each step).
+    func recordSharedObjects() {
+        sinkViews = sinks.values.map { ($0, $0.isCancelled, $0.index) }
+        grants = waiting.map { $0.parker.grant }
     }
 
     // MARK: Scheduling
@@ -356,6 +453,7 @@ final class World: ExploredWorld {
             perform(thread.stack.removeLast(), on: thread)
         }
         checkInvariants()
+        recordSharedObjects()
     }
 
     func push(_ steps: [Step], on thread: LogicalThread) {
@@ -665,8 +763,8 @@ final class World: ExploredWorld {
 
     func makeSink(_ id: Int) -> Sink<Int> {
         let sink = Sink<Int>(
-            onValue: { [unowned self] value in self.handlerCalled(id, .value(value)) },
-            onFinish: { [unowned self] in self.handlerCalled(id, .finish) }
+            onValue: { [stepping] value in stepping.world!.handlerCalled(id, .value(value)) },
+            onFinish: { [stepping] in stepping.world!.handlerCalled(id, .finish) }
         )
         sinks[id] = sink
         bindingOfSink[ObjectIdentifier(sink)] = id

@@ -94,6 +94,14 @@ final class SerializerWorld: ExploredWorld {
     final class LogicalThread: ExplorerThread<Op, Step> {
         /// This thread cancelled the binding: the downstream must never be called on it again.
         var cancelled = false
+
+        /// This thread in a copy of its run (`SerializerWorld.copy()`).
+        func copy() -> LogicalThread {
+            let copy = LogicalThread(id: id, program: program)
+            copy.take(self, stack: stack)
+            copy.cancelled = cancelled
+            return copy
+        }
     }
 
     let scenario: Scenario
@@ -107,6 +115,9 @@ final class SerializerWorld: ExploredWorld {
     var handlerCalls = 0
     var current = 0
     var problem: String?
+    /// This world's view of the waiting parkers' grants (shared with other copies of its run),
+    /// as its last step left them.
+    var grants: [Parker.Grant] = []
 
     // The oracle.
     var accepted: [Event] = []
@@ -119,6 +130,36 @@ final class SerializerWorld: ExploredWorld {
         threads = scenario.threads.enumerated().map { LogicalThread(id: ThreadID(($0.offset + 1) * 16), program: $0.element) }
         // A parked sender waits for at most a turn of each drainer ahead of it.
         waitBound = (scenario.limits.turnLimit + 1) * 2 * scenario.threads.count
+    }
+
+    // MARK: Copies
+
+    func copy() -> SerializerWorld {
+        SerializerWorld(copying: self)
+    }
+
+    private init(copying other: SerializerWorld) {
+        scenario = other.scenario
+        state = other.state
+        threads = other.threads.map { $0.copy() }
+        for thread in threads where other.registry.contains(thread.id) {
+            _ = registry.park(thread.id, unlessParked: 0)
+        }
+        parkerOwner = other.parkerOwner
+        waiting = other.waiting
+        waitBound = other.waitBound
+        handlerCalls = other.handlerCalls
+        current = other.current
+        problem = other.problem
+        grants = other.grants
+        accepted = other.accepted
+        received = other.received
+        ended = other.ended
+        cancelled = other.cancelled
+    }
+
+    func activate() {
+        for (waiter, grant) in zip(waiting, grants) { waiter.parker.restore(grant: grant) }
     }
 
     // MARK: Scheduling
@@ -145,6 +186,7 @@ final class SerializerWorld: ExploredWorld {
             perform(thread.stack.removeLast(), on: thread)
         }
         checkReceived()
+        grants = waiting.map { $0.parker.grant }
     }
 
     func push(_ steps: [Step], on thread: LogicalThread) {
