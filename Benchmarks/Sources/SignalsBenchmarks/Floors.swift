@@ -25,18 +25,6 @@ enum Floors {
         return elapsed
     }
 
-    /// 1 without the operators: the summing closure alone (profile `1bind-floor`).
-    static func sendBind(_ sends: Int) -> UInt64 {
-        let accumulator = Accumulator()
-        let sinks: [(Int) -> Void] = opaque([{ accumulator.total &+= $0 }])
-        let sink = sinks[0]
-        let start = now()
-        for value in 0..<sends { sink(value) }
-        let elapsed = now() - start
-        consume(accumulator.total)
-        return elapsed
-    }
-
     /// Holds one closure, so an array of them can be walked without copying (retaining) each.
     final class Handler {
         let call: (Int) -> Void

@@ -19,20 +19,6 @@ enum SignalsRuns {
         return elapsed
     }
 
-    /// 1 without the operators: subject → bind summing, the engine's part of a send alone
-    /// (profile `1bind-signals`, beside `1bind-floor`).
-    static func sendBind(_ sends: Int) -> UInt64 {
-        let subject = Subject<Int>()
-        let accumulator = Accumulator()
-        let token = subject.bind { accumulator.total &+= $0 }
-        let start = now()
-        for value in 0..<sends { subject.send(value) }
-        let elapsed = now() - start
-        token.cancel()
-        consume(accumulator.total)
-        return elapsed
-    }
-
     /// 1, spelled directly on the subject (through `ObservableConvertible`, no
     /// `asObservable()`): must cost what `sendChain` costs (profile `1direct-signals`).
     static func sendChainDirect(_ sends: Int) -> UInt64 {
