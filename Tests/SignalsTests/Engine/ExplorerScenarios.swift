@@ -119,6 +119,14 @@ extension InterleavingExplorer {
             [.send(10), .modify(2)],
             [.bind(2), .modify(nil)],
         ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1), isLarge: true), 1000),
+        // Deeper than replaying schedules allowed in the same time: claimed sends and a
+        // re-entrant send while two churners bind and cancel past compaction, one of them
+        // cancelling the first binding, whose handler sends.
+        (Scenario(name: "claimed sends race two churners past compaction", threads: [
+            [.bind(1), .send(1), .send(2)],
+            [.bind(2), .cancel(2), .bind(3), .cancel(3)],
+            [.bind(4), .cancel(1)],
+        ], reactions: [1: [1: .send(10)]], limits: FloodLimits(queueLimit: 2, resumeBelow: 1, turnLimit: 2, compactAbove: 0), isLarge: true), 1000),
         (Scenario(name: "property: a modify races a finish", property: 0, threads: [
             [.bind(1), .modify(1), .modify(nil)],
             [.finish],
