@@ -79,26 +79,47 @@ import Testing
     ])
     func aCopyOfARunStepsAsTheRunReplayed(_ name: String) throws {
         let scenario = try #require(Self.scenarios.first { $0.0.name == name }?.0)
+        Self.expectCopiesStepAsTheRunReplayed(World.self, scenario)
+    }
+
+    /// The same for a `Serializer`'s runs, whose copies share their parkers.
+    @Test(arguments: [
+        "serializer: three senders flood a queue of one",
+        "serializer: a handler sends re-entrantly while another thread floods",
+    ])
+    func aCopyOfASerializerRunStepsAsTheRunReplayed(_ name: String) throws {
+        let scenario = try #require(InterleavingExplorer.serializerScenarios.first { $0.0.name == name }?.0)
+        Self.expectCopiesStepAsTheRunReplayed(SerializerWorld.self, scenario)
+    }
+
+    /// Walks the first `budget` steps of `scenario`'s state graph depth first, stepping copies
+    /// as the search does, and expects each copy stepped to have the fingerprint and problem of
+    /// the run replayed from the start with the same schedule.
+    static func expectCopiesStepAsTheRunReplayed<W: ExploredWorld>(
+        _ world: W.Type, _ scenario: W.Scenario, budget: Int = 400,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var compared = 0
-        func walk(_ world: World, _ schedule: [Int]) {
-            guard compared < 400, world.problem == nil else { return }
-            for thread in world.enabledThreads() {
+        var mismatch: String?
+        func walk(_ world: W, _ schedule: [Int]) {
+            guard compared < budget, mismatch == nil, world.problem == nil else { return }
+            for thread in world.enabledThreads() where mismatch == nil {
                 let next = world.copy()
                 next.activate()
                 next.step(thread)
-                let replayed = World(scenario)
+                let replayed = W(scenario)
                 for step in schedule + [thread] { replayed.step(step) }
                 compared += 1
                 if next.fingerprint() != replayed.fingerprint() || next.problem != replayed.problem {
-                    Issue.record("\(name): after \(schedule + [thread]), the copy is \(next.fingerprint()), the run replayed \(replayed.fingerprint())")
-                    compared = .max
+                    mismatch = "\(scenario.name): after \(schedule + [thread]), the copy is \(next.fingerprint()), the run replayed \(replayed.fingerprint())"
                     return
                 }
                 walk(next, schedule + [thread])
             }
         }
-        walk(World(scenario), [])
-        #expect(compared >= 400)
+        walk(W(scenario), [])
+        #expect(mismatch == nil, "\(mismatch ?? "")", sourceLocation: sourceLocation)
+        #expect(compared >= budget, "\(scenario.name): only \(compared) steps compared", sourceLocation: sourceLocation)
     }
 
     /// The explorer is not vacuous: a transition that breaks the contract is caught.
