@@ -135,9 +135,10 @@ package struct TablePrefix<Value> {
 ///   removal never moves the storage and leaves every slot it vacates past `count` empty
 ///   (trailing holes, and compaction, which clears the slots it moved sinks out of). So a
 ///   prefix taken before removals still delivers exactly to the live bindings: what it has
-///   past the table's end are holes. And `copy()` can copy the whole storage. The table a claimed send reads
-///   (`StreamCore.claimable`) is therefore not brought up to date by a removal, which keeps a
-///   cancel's locked section on the lines the removal needs (benchmark workload 4).
+///   past the table's end are holes. The table a claimed send reads (`StreamCore.claimable`)
+///   is therefore not brought up to date by a removal, which keeps a cancel's locked section
+///   on the lines the removal needs (benchmark workload 4). And `copy()` can copy the whole
+///   storage.
 @usableFromInline
 package struct SlotTable<Value>: ~Copyable {
     @usableFromInline typealias Reference = Unmanaged<Sink<Value>>

@@ -12,9 +12,8 @@
 /// A value that owns its slot table's storage: it cannot be copied by accident (`~Copyable`: a
 /// copy that shared the storage would not be a value), `copy()` makes an independent one, and the
 /// storage is freed when the state ends. No transition writes to an object: the sinks' slot
-/// indexes are a cache the core writes before it unlocks (`SlotIndexing`). (The explorer still
-/// replays schedules: a world also holds sinks, parkers and observers, objects that a copy of the
-/// world would have to duplicate and map.)
+/// indexes are a cache the core writes before it unlocks (`SlotIndexing`). The explorer steps
+/// copies of a state instead of replaying schedules.
 ///
 /// The parts, each a type with its own invariants: `SlotTable` (the bindings, in bind order),
 /// `DrainQueue` (the drainer role, the FIFO queue and the flood gate) and `LateBinders` (who

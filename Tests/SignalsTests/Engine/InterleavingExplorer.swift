@@ -167,6 +167,16 @@ extension ExploredWorld {
     }
 }
 
+extension ParkedSenders {
+    /// A registry of its own in which the same `threads` are parked as in this one (for a copy
+    /// of a world).
+    func copy(of threads: [ThreadID]) -> ParkedSenders {
+        let copy = ParkedSenders()
+        for thread in threads where contains(thread) { _ = copy.park(thread, unlessParked: 0) }
+        return copy
+    }
+}
+
 /// A scenario an explorer runs: it has a name, for reports.
 protocol NamedScenario {
     var name: String { get }
@@ -334,7 +344,7 @@ final class World: ExploredWorld {
     var handlerCalls = 0
     var waiting: [(parker: Parker, since: Int)] = []
     /// The parked-thread registry of this world's logical threads (`Parker.enlisting`).
-    let registry = ParkedSenders()
+    let registry: ParkedSenders
     let waitBound: Int
     /// Where the sinks of this run send their handler calls, shared by its copies.
     let stepping: Stepping
@@ -358,6 +368,7 @@ final class World: ExploredWorld {
         // parked before it, and the one delivering), each event delivered to every binding.
         let bindings = scenario.threads.joined().filter { if case .bind = $0 { return true } else { return false } }.count
         waitBound = (scenario.limits.turnLimit + 1) * (bindings + 1) * scenario.threads.count
+        registry = ParkedSenders()
         stepping = Stepping()
         stepping.world = self
     }
@@ -385,6 +396,7 @@ final class World: ExploredWorld {
         reentrantEnqueues = other.reentrantEnqueues
         handlerCalls = other.handlerCalls
         waiting = other.waiting
+        registry = other.registry.copy(of: other.threads.map(\.id))
         waitBound = other.waitBound
         parkerOwner = other.parkerOwner
         current = other.current
@@ -397,7 +409,6 @@ final class World: ExploredWorld {
         modelCurrent = other.modelCurrent
         for original in other.threads {
             threads.append(original.copy(from: other.state.table, to: state.table))
-            if other.registry.contains(original.id) { _ = registry.park(original.id, unlessParked: 0) }
         }
     }
 

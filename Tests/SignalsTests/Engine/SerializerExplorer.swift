@@ -107,7 +107,7 @@ final class SerializerWorld: ExploredWorld {
     let scenario: Scenario
     var state = SerializerState<Int>()
     var threads: [LogicalThread]
-    let registry = ParkedSenders()
+    let registry: ParkedSenders
     var parkerOwner: [ObjectIdentifier: ThreadID] = [:]
     /// The parkers waiting for a grant, with the handler calls made when they enlisted.
     var waiting: [(parker: Parker, since: Int)] = []
@@ -128,6 +128,7 @@ final class SerializerWorld: ExploredWorld {
     init(_ scenario: Scenario) {
         self.scenario = scenario
         threads = scenario.threads.enumerated().map { LogicalThread(id: ThreadID(($0.offset + 1) * 16), program: $0.element) }
+        registry = ParkedSenders()
         // A parked sender waits for at most a turn of each drainer ahead of it.
         waitBound = (scenario.limits.turnLimit + 1) * 2 * scenario.threads.count
     }
@@ -142,9 +143,7 @@ final class SerializerWorld: ExploredWorld {
         scenario = other.scenario
         state = other.state
         threads = other.threads.map { $0.copy() }
-        for thread in threads where other.registry.contains(thread.id) {
-            _ = registry.park(thread.id, unlessParked: 0)
-        }
+        registry = other.registry.copy(of: other.threads.map(\.id))
         parkerOwner = other.parkerOwner
         waiting = other.waiting
         waitBound = other.waitBound
