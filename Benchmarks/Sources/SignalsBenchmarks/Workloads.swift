@@ -221,6 +221,8 @@ let profiles: [String: @Sendable (Int) -> UInt64] = [
     "1-floor": Floors.sendChain,
     "1bind-signals": SignalsRuns.sendBind,
     "1bind-floor": Floors.sendBind,
+    "1fused-signals": SignalsRuns.sendFused,
+    "1fused-floor": Floors.sendFused,
     "2-floor": { Floors.fanOut(sends: $0, bindings: 100) },
     "5-floor": Floors.propertySet,
     "2-signals": { SignalsRuns.fanOut(sends: $0, bindings: 100) },
