@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ListFeature
 import PhotoData
 import PhotoDomain
@@ -137,15 +138,26 @@ private final class Outcome<T: Sendable>: Sendable {
     func load() -> Result<T, UseCaseError>? { storage.withLock { $0 } }
 }
 
-/// 10. The embedded catalog: loading it from the bundle, and its first search after loading
-/// (the PhotoData issue's budgets: 150 ms and 20 ms).
+/// 10. The embedded catalog: loading it, and its first search after loading (the PhotoData
+/// issue's budgets: 150 ms and 20 ms).
+///
+/// `EmbeddedPhotoRepository()` loads the bundled file once per process and shares it, so after
+/// the first repetition it would measure a cache hit (this row read 0.0 ms). Each repetition
+/// reads and parses the same file from this checkout instead, as that first load does.
 func catalogWorkload(_ configuration: Configuration) -> [Row] {
     progress("10. embedded catalog: load, then first search")
+    let file = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/PhotoData/Resources/catalog.json")
     var loads: [Double] = []
     var firstSearches: [Double] = []
     for _ in 0..<configuration.repetitions {
         let start = now()
-        guard let repository = try? EmbeddedPhotoRepository() else { return [] }
+        guard let data = try? Data(contentsOf: file),
+              let repository = try? EmbeddedPhotoRepository(catalogData: data) else {
+            progress("   catalog.json not found at \(file.path): row 10 skipped")
+            return []
+        }
         let loaded = now()
         let done = DispatchSemaphore(value: 0)
         let count = ResultCount()
@@ -165,7 +177,7 @@ func catalogWorkload(_ configuration: Configuration) -> [Row] {
     return [
         Row(id: "10", name: "catalog load (1,200 photos)", unit: "ms",
             signals: loads[loads.count / 2], target: Target(maximum: 150), showsRatio: false,
-            note: "Bundle.module JSON → indexed catalog"),
+            note: "catalog.json read, parsed and indexed (the first load)"),
         Row(id: "10", name: "catalog first search", unit: "ms",
             signals: firstSearches[firstSearches.count / 2], target: Target(maximum: 20), showsRatio: false,
             note: "includes one Task hop"),
