@@ -123,6 +123,22 @@ struct TerminalSessionTests {
         #expect(terminal.isInCookedMode)
     }
 
+    /// With the list loaded, its cells' images are loading or loaded when the signal comes: the
+    /// process ends with that work in flight. Under LeakSanitizer, ending through `exit` reported
+    /// what it held (the image loader's weak-reference side table) after the terminal was
+    /// restored, and the status became 1.
+    @Test func sigtermWithImagesInFlightEndsBrowseWithItsStatusAndNothingAfterTheRestore() async throws {
+        let terminal = try PseudoTerminal(["browse"], rows: 24, columns: 80)
+        try await terminal.waitFor("the editorial list") { text in
+            ScreenDecoder.decode(text, rows: 24, columns: 80).contains { $0.contains("Editorial photos — 20 loaded") }
+        }
+        terminal.send(signal: SIGTERM)
+        let status = await terminal.waitForExit()
+        #expect(status == 128 + SIGTERM)
+        #expect(terminal.output.hasSuffix(FrameRenderer.leaveScreen))
+        #expect(terminal.isInCookedMode)
+    }
+
     @Test func browseWithoutATerminalSaysSoAndFails() async throws {
         let run = try await DemoProcess.run(["browse"])
         #expect(run.exitCode == 1)

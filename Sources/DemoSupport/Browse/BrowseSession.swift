@@ -38,7 +38,7 @@ package final class BrowseSession {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signals.watch(number) { [weak self] in
                 self?.restore()
-                exit(128 + number)
+                SignalWatcher.endProcess(after: number)
             }
         }
         signals.watch(SIGWINCH) { [weak self] in

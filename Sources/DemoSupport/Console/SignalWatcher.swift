@@ -22,6 +22,17 @@ final class SignalWatcher {
         sources.append((number, source))
     }
 
+    /// Ends the process for signal `number` (status 128 + `number`, as a shell reports it),
+    /// once the terminal is restored.
+    ///
+    /// `_exit`, not `exit`: the process ends with work in flight (a search, image loads), so
+    /// there is nothing for exit handlers to finish, and under LeakSanitizer `exit` would
+    /// report what that abandoned work still holds (a weak reference's side table, say) and
+    /// turn the status into 1. Output goes out unbuffered (`FileHandle`), so none is lost.
+    static func endProcess(after number: Int32) -> Never {
+        _exit(128 + number)
+    }
+
     /// Stops watching and restores each signal's default action.
     func stop() {
         for (number, source) in sources {

@@ -131,7 +131,7 @@ package final class ReplSession {
             signals.watch(number) {
                 screen.close()
                 device.restoreMode()
-                exit(128 + number)
+                SignalWatcher.endProcess(after: number)
             }
         }
         defer {
