@@ -28,6 +28,28 @@ import Testing
         tokens.items = [:]  // the first handler holds `tokens`, which holds its token: a cycle
     }
 
+    /// A table of one binding is delivered inline, longer ones by the loop: as bindings come and
+    /// go, each send and each property write reaches exactly the bindings live at the time.
+    @Test func sendsReachExactlyTheLiveBindingsAsTheTableGrowsAndShrinksThroughOne() {
+        let subject = Subject<Int>()
+        let property = Property(0)
+        var calls: [String] = []
+        let a = subject.bind { calls.append("a \($0)") }
+        subject.send(1)                                      // one binding
+        let b = subject.bind { calls.append("b \($0)") }
+        subject.send(2)                                      // two
+        a.cancel()
+        subject.send(3)                                      // one, in the second slot
+        b.cancel()
+        subject.send(4)                                      // none
+        let c = property.bind { calls.append("c \($0)") }   // replays 0
+        property.value = 5                                   // one, through a write
+        c.cancel()
+        property.value = 6
+        #expect(calls == ["a 1", "a 2", "b 2", "b 3", "c 0", "c 5"])
+        #expect(subject.bindingCount == 0)
+    }
+
     @Test func tokenReleasedByAHandlerDuringDeliveryStopsItsBinding() {
         let subject = Subject<Int>()
         let tokens = Tokens()
