@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -6,6 +7,9 @@ let package = Package(
     // What `Duration` needs. Signals avoids `Synchronization` (iOS 18 / macOS 15): its locks are
     // pthread / os_unfair_lock and its atomic flags the C11 atomics of `CSignalsAtomics`.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    // Only the library modules and the Demo executable are products. The reference modules are
+    // examples, and their targets carry names no app gives its own modules: SwiftPM refuses a
+    // graph in which two packages declare one target name (an app's `SearchFeature`, `Demo`).
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsVirtualTime", targets: ["SignalsVirtualTime"]),
@@ -13,12 +17,7 @@ let package = Package(
         .library(name: "SignalsObservation", targets: ["SignalsObservation"]),
         .library(name: "SignalsPaging", targets: ["SignalsPaging"]),
         .library(name: "SignalsFoundation", targets: ["SignalsFoundation"]),
-        .library(name: "PhotoDomain", targets: ["PhotoDomain"]),
-        .library(name: "PhotoData", targets: ["PhotoData"]),
-        .library(name: "ListFeature", targets: ["ListFeature"]),
-        .library(name: "SearchFeature", targets: ["SearchFeature"]),
-        .executable(name: "Demo", targets: ["Demo"]),
-    ],
+    ] + demoProduct + referenceProducts,
     dependencies: [],
     targets: [
         // A few C11 atomics (a header of `static inline` functions) for Signals' flags.
@@ -41,22 +40,31 @@ let package = Package(
         .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime", "CSignalsTestingLoad"]),
         // The generic paging engine (any item, error and cursor), on Signals alone.
         .target(name: "SignalsPaging", dependencies: ["Signals"]),
-        .target(name: "PhotoDomain"),
+        .target(name: "SignalsPhotoDomain", path: "Sources/PhotoDomain"),
         .target(
-            name: "PhotoData",
+            name: "SignalsPhotoData",
+            dependencies: ["SignalsPhotoDomain"],
+            path: "Sources/PhotoData",
             // The data layer knows nothing of streams: its lock and seeded generator are its own.
-            dependencies: ["PhotoDomain"],
             resources: [.copy("Resources/catalog.json")]
         ),
-        .target(name: "ListFeature", dependencies: ["Signals", "SignalsPaging", "PhotoDomain"]),
-        .target(name: "SearchFeature", dependencies: ["Signals", "SignalsPaging", "PhotoDomain", "ListFeature"]),
+        .target(name: "SignalsPhotoList", dependencies: ["Signals", "SignalsPaging", "SignalsPhotoDomain"], path: "Sources/ListFeature"),
+        .target(
+            name: "SignalsPhotoSearch",
+            dependencies: ["Signals", "SignalsPaging", "SignalsPhotoDomain", "SignalsPhotoList"],
+            path: "Sources/SearchFeature"
+        ),
         // The Demo's logic (arguments, REPL commands, the tour, rendering) lives in DemoSupport,
         // a tested library; the executable only wires it to the process.
         .target(
-            name: "DemoSupport",
-            dependencies: ["Signals", "SignalsVirtualTime", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature"]
+            name: "SignalsDemoSupport",
+            dependencies: [
+                "Signals", "SignalsVirtualTime", "SignalsPhotoDomain", "SignalsPhotoData", "SignalsPhotoList",
+                "SignalsPhotoSearch"
+            ],
+            path: "Sources/DemoSupport"
         ),
-        .executableTarget(name: "Demo", dependencies: ["DemoSupport"]),
+        .executableTarget(name: "SignalsDemo", dependencies: ["SignalsDemoSupport"], path: "Sources/Demo"),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(name: "SignalsVirtualTimeTests", dependencies: ["Signals", "SignalsVirtualTime", "SignalsTesting"]),
         .testTarget(name: "SignalsObservationTests", dependencies: ["Signals", "SignalsObservation", "SignalsTesting"]),
@@ -65,16 +73,16 @@ let package = Package(
         .testTarget(name: "SignalsPagingTests", dependencies: ["Signals", "SignalsPaging", "SignalsTesting"]),
         .testTarget(
             name: "PhotoDataTests",
-            dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "PhotoData"],
+            dependencies: ["Signals", "SignalsTesting", "SignalsPhotoDomain", "SignalsPhotoData"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ListFeatureTests",
-            dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "ListFeature"]
+            dependencies: ["Signals", "SignalsTesting", "SignalsPhotoDomain", "SignalsPhotoList"]
         ),
         .testTarget(
             name: "SearchFeatureTests",
-            dependencies: ["Signals", "SignalsTesting", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature"]
+            dependencies: ["Signals", "SignalsTesting", "SignalsPhotoDomain", "SignalsPhotoData", "SignalsPhotoList", "SignalsPhotoSearch"]
         ),
         // Every ```swift block of README.md and the DocC articles, compiled (and its tests run):
         // Generated/ comes from Scripts/doc-snippets.py; Tests/DocSnippetsTests/README.md says how.
@@ -82,15 +90,39 @@ let package = Package(
             name: "DocSnippetsTests",
             dependencies: [
                 "Signals", "SignalsTesting", "SignalsVirtualTime", "SignalsPaging", "SignalsObservation",
-                "SignalsFoundation", "PhotoDomain", "ListFeature", "SearchFeature"
+                "SignalsFoundation", "SignalsPhotoDomain", "SignalsPhotoList", "SignalsPhotoSearch"
             ],
             exclude: ["README.md", "Manifests"]
         ),
-        // "Demo" is listed so that `swift test` builds the executable the tests run as a process.
+        // "SignalsDemo" is listed so that `swift test` builds the executable the tests run as a process.
         .testTarget(
             name: "DemoTests",
-            dependencies: ["Demo", "DemoSupport", "Signals", "SignalsTesting", "PhotoDomain", "PhotoData"]
+            dependencies: ["SignalsDemo", "SignalsDemoSupport", "Signals", "SignalsTesting", "SignalsPhotoDomain", "SignalsPhotoData"]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The reference modules as products, only for the Benchmarks package, which measures the
+/// reference view models from another package (Benchmarks/README.md): `SIGNALS_REFERENCE_PRODUCTS=1`.
+/// An app never sees them, so Xcode's product list holds only the library products.
+var referenceProducts: [Product] {
+    guard Context.environment["SIGNALS_REFERENCE_PRODUCTS"] == "1" else { return [] }
+    return [
+        .library(name: "SignalsPhotoDomain", targets: ["SignalsPhotoDomain"]),
+        .library(name: "SignalsPhotoData", targets: ["SignalsPhotoData"]),
+        .library(name: "SignalsPhotoList", targets: ["SignalsPhotoList"]),
+        .library(name: "SignalsPhotoSearch", targets: ["SignalsPhotoSearch"]),
+    ]
+}
+
+/// `swift run Demo`, where SwiftPM is run from this package's own folder. Nowhere else: SwiftPM
+/// builds every executable product of a dependency, and one named `Demo` would be linked over an
+/// app's own `Demo` binary (both are `debug/Demo`). So an app that adds Signals builds no demo.
+/// Decided from the environment (`PWD`) alone, which SwiftPM's manifest cache keys on.
+var demoProduct: [Product] {
+    func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+    guard let directory = Context.environment["PWD"],
+          resolved(directory) == resolved(Context.packageDirectory) else { return [] }
+    return [.executable(name: "Demo", targets: ["SignalsDemo"])]
+}

@@ -16,10 +16,12 @@ let package = Package(
             dependencies: [
                 .product(name: "Signals", package: "Signals"),
                 .product(name: "SignalsPaging", package: "Signals"),
-                .product(name: "PhotoDomain", package: "Signals"),
-                .product(name: "PhotoData", package: "Signals"),
-                .product(name: "ListFeature", package: "Signals"),
-                .product(name: "SearchFeature", package: "Signals"),
+                // The reference modules are products only with SIGNALS_REFERENCE_PRODUCTS=1
+                // (the root Package.swift): set it for every command on this package.
+                .product(name: "SignalsPhotoDomain", package: "Signals"),
+                .product(name: "SignalsPhotoData", package: "Signals"),
+                .product(name: "SignalsPhotoList", package: "Signals"),
+                .product(name: "SignalsPhotoSearch", package: "Signals"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),

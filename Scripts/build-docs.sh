@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-    modules=(Signals SignalsTesting SignalsVirtualTime SignalsObservation SignalsFoundation SignalsPaging PhotoDomain PhotoData ListFeature SearchFeature)
+    modules=(Signals SignalsTesting SignalsVirtualTime SignalsObservation SignalsFoundation SignalsPaging SignalsPhotoDomain SignalsPhotoData SignalsPhotoList SignalsPhotoSearch)
 fi
 
 docc_tool="$(command -v docc || true)"
@@ -42,8 +42,16 @@ for module in "${modules[@]}"; do
     cp "$graphs/$module.symbols.json" "$module_graphs/"
     cp "$graphs/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
     catalog=()
-    if [ -d "Sources/$module/$module.docc" ]; then
-        catalog=("Sources/$module/$module.docc")
+    # The reference modules keep the layout's folder names (Package.swift's `path:`).
+    folder="$module"
+    case $module in
+        SignalsPhotoDomain) folder=PhotoDomain ;;
+        SignalsPhotoData) folder=PhotoData ;;
+        SignalsPhotoList) folder=ListFeature ;;
+        SignalsPhotoSearch) folder=SearchFeature ;;
+    esac
+    if [ -d "Sources/$folder/$module.docc" ]; then
+        catalog=("Sources/$folder/$module.docc")
     fi
     log="$(mktemp)"
     "$docc_tool" convert "${catalog[@]}" \

@@ -24,8 +24,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The library products (Package.swift), one target each. The reference modules (PhotoDomain,
-# PhotoData, ListFeature, SearchFeature, DemoSupport, Demo) are examples: not checked.
+# The library products (Package.swift), one target each. The reference modules (SignalsPhotoDomain,
+# SignalsPhotoData, SignalsPhotoList, SignalsPhotoSearch, SignalsDemoSupport, SignalsDemo) are examples: not checked.
 modules=(Signals SignalsVirtualTime SignalsTesting SignalsObservation SignalsPaging SignalsFoundation)
 # Building these targets builds every module above (SignalsTesting: Signals, SignalsVirtualTime).
 build_targets=(SignalsTesting SignalsObservation SignalsPaging SignalsFoundation)

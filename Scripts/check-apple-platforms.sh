@@ -83,7 +83,20 @@ platforms=("$@")
 [ "${platforms[*]}" = rules ] && platforms=()
 
 # Library targets in dependency order, with their dependencies (the root Package.swift's).
-targets=(Signals SignalsVirtualTime SignalsTesting SignalsObservation SignalsFoundation PhotoDomain PhotoData SignalsPaging ListFeature SearchFeature)
+targets=(Signals SignalsVirtualTime SignalsTesting SignalsObservation SignalsFoundation SignalsPhotoDomain SignalsPhotoData SignalsPaging SignalsPhotoList SignalsPhotoSearch)
+
+# A target's folder under Sources/: the reference modules keep the layout's folder names
+# (Package.swift's `path:`), their module names carry the package's prefix.
+source_folder() {
+    case $1 in
+        SignalsPhotoDomain) echo PhotoDomain ;;
+        SignalsPhotoData) echo PhotoData ;;
+        SignalsPhotoList) echo ListFeature ;;
+        SignalsPhotoSearch) echo SearchFeature ;;
+        SignalsDemoSupport) echo DemoSupport ;;
+        *) echo "$1" ;;
+    esac
+}
 
 failures=0
 fail() { echo "check-apple-platforms: FAIL: $*" >&2; failures=$((failures + 1)); }
@@ -187,11 +200,12 @@ check_platform() {
     # A module left from an earlier run must not stand in for one that fails now.
     for target in "${targets[@]}"; do rm -f "$mods/$target.swiftmodule" "$mods/$target.swiftdoc"; done
     for target in "${targets[@]}"; do
-        [ -d "$root/Sources/$target" ] || continue
+        local folder; folder="$root/Sources/$(source_folder "$target")"
+        [ -d "$folder" ] || continue
         local sources=()
         while IFS= read -r file; do sources+=("$file"); done \
-            < <(find "$root/Sources/$target" -name '*.swift' -not -path '*.docc/*' | sort)
-        if [ -d "$root/Sources/$target/Resources" ]; then
+            < <(find "$folder" -name '*.swift' -not -path '*.docc/*' | sort)
+        if [ -d "$folder/Resources" ]; then
             # What SwiftPM generates for a target with resources.
             printf 'import Foundation\nextension Foundation.Bundle {\n    static let module: Bundle = Bundle(path: "")!\n}\n' \
                 > "$dir/$target-resources.swift"
@@ -226,7 +240,7 @@ check_platform() {
 
     # 6. Client files as apps write them (Scripts/apple-platforms/clients): one that imports
     #    SwiftUI beside Signals (the names they share), one that imports UIKit/AppKit beside
-    #    ListFeature (IndexPath's item and section). Each directory there is one client module,
+    #    SignalsPhotoList (IndexPath's item and section). Each directory there is one client module,
     #    its files type-checked together: NamesApp is the one-file typealias recipe beside a
     #    SwiftUI file that uses `@Observable`, Signals' names unqualified, and the bridges.
     local client
@@ -291,13 +305,13 @@ check_tests() {
         -module-cache-path "$dir/cache" -I "$mods" -package-name Signals -swift-version 6
         -warnings-as-errors -D DEBUG -parse-as-library -plugin-path "$toolchain_lib/host/plugins"
         -Xfrontend -disable-objc-interop -diagnostic-style llvm "$@")
-    # DemoTests imports DemoSupport (a macOS/Linux terminal library): build it for macOS only.
+    # DemoTests imports SignalsDemoSupport (a macOS/Linux terminal library): build it for macOS only.
     local sources=()
     while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/DemoSupport" -name '*.swift' | sort)
-    if ! emit_module DemoSupport "$triple" "$mods" -swift-version 6 -warnings-as-errors -D DEBUG \
-            -enable-testing "$@" "${sources[@]}" > "$dir/DemoSupport.log" 2>&1; then
-        grep -E 'error:' "$dir/DemoSupport.log" | sed "s|$root/||" | sort -u | head -20 >&2
-        fail "DemoSupport does not build for $triple (DemoTests needs it)"
+    if ! emit_module SignalsDemoSupport "$triple" "$mods" -swift-version 6 -warnings-as-errors -D DEBUG \
+            -enable-testing "$@" "${sources[@]}" > "$dir/SignalsDemoSupport.log" 2>&1; then
+        grep -E 'error:' "$dir/SignalsDemoSupport.log" | sed "s|$root/||" | sort -u | head -20 >&2
+        fail "SignalsDemoSupport does not build for $triple (DemoTests needs it)"
     fi
     local test_dirs=("$root"/Tests/* "$root"/Examples/MainActorApp/Tests/*)
     for target in "${test_dirs[@]}"; do

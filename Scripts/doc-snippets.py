@@ -38,7 +38,7 @@ OUT = os.path.join("Tests", "DocSnippetsTests", "Generated")
 MANIFESTS = os.path.join("Tests", "DocSnippetsTests", "Manifests")
 PACKAGE_MODULES = {
     "Signals", "SignalsTesting", "SignalsVirtualTime", "SignalsPaging", "SignalsObservation",
-    "SignalsFoundation", "PhotoDomain", "PhotoData", "ListFeature", "SearchFeature",
+    "SignalsFoundation", "SignalsPhotoDomain", "SignalsPhotoData", "SignalsPhotoList", "SignalsPhotoSearch",
     "Testing", "Foundation", "Dispatch",
 }
 ALWAYS_IMPORTED = ["Signals", "SignalsTesting", "Testing"]
@@ -151,7 +151,7 @@ def generate():
     for path in markdown_files():
         namespace = stem_type(path)
         members, outside, imports = [], [], set(ALWAYS_IMPORTED)
-        own_module = re.match(r"^Sources/(\w+)/", path)
+        own_module = re.match(r"^Sources/\w+/(\w+)\.docc/", path)  # the catalog is named after its module
         if own_module:
             imports.add(own_module.group(1))  # an article is about its own module
         used_names = set()

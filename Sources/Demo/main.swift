@@ -1,4 +1,4 @@
-import DemoSupport
+import SignalsDemoSupport
 import Foundation
 
 // All the Demo's logic is in DemoSupport (tested there); this file only connects it to the process.

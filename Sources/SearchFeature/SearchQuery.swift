@@ -1,4 +1,4 @@
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// A query as the search sends it: control characters removed, each run of whitespace
 /// (spaces, tabs, newlines, any Unicode white space) made one space, and the ends trimmed;

@@ -1,4 +1,4 @@
-import PhotoDomain
+import SignalsPhotoDomain
 import SignalsPaging
 
 /// The results shown for the current search, as an immutable snapshot that costs O(1) to

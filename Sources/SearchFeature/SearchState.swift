@@ -1,4 +1,4 @@
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// A UI event of the search screen. `SearchViewModel` merges its inputs into one stream of
 /// these, so that they are handled one at a time, in order.

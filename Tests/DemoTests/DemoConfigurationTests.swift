@@ -1,4 +1,4 @@
-import DemoSupport
+import SignalsDemoSupport
 import Foundation
 import Testing
 

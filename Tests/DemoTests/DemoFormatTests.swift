@@ -1,6 +1,6 @@
-import DemoSupport
+import SignalsDemoSupport
 import Foundation
-import ListFeature
+import SignalsPhotoList
 import Testing
 // IndexPath(item:section:), .item and .section: UIKit's or AppKit's where they exist (as in an
 // app), ListFeature's on Linux.

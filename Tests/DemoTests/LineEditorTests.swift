@@ -1,4 +1,4 @@
-import DemoSupport
+import SignalsDemoSupport
 import Testing
 
 /// The REPL's line editor as a pure value: keys in, line and outcome out.

@@ -1,5 +1,5 @@
-import DemoSupport
-import PhotoDomain
+import SignalsDemoSupport
+import SignalsPhotoDomain
 import Testing
 
 struct ReplCommandTests {

@@ -1,7 +1,7 @@
-import DemoSupport
+import SignalsDemoSupport
 import Foundation
-import PhotoData
-import PhotoDomain
+import SignalsPhotoData
+import SignalsPhotoDomain
 import SignalsTesting
 import Testing
 #if canImport(Glibc)

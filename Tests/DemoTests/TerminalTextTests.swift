@@ -1,4 +1,4 @@
-import DemoSupport
+import SignalsDemoSupport
 import Testing
 
 /// `TerminalText.sanitized`, the one sanitizer: nothing it returns can act on a terminal.

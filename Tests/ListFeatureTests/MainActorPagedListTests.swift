@@ -1,6 +1,6 @@
 import Dispatch
-import ListFeature
-import PhotoDomain
+import SignalsPhotoList
+import SignalsPhotoDomain
 import Signals
 import SignalsTesting
 import Testing

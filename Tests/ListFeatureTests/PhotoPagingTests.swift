@@ -1,6 +1,6 @@
 import Foundation
-import ListFeature
-import PhotoDomain
+import SignalsPhotoList
+import SignalsPhotoDomain
 import Signals
 import SignalsPaging
 import SignalsTesting

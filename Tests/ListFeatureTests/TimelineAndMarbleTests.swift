@@ -1,6 +1,6 @@
 import Foundation
-import ListFeature
-import PhotoDomain
+import SignalsPhotoList
+import SignalsPhotoDomain
 import Signals
 import SignalsPaging
 import SignalsTesting
@@ -73,7 +73,7 @@ import AppKit
             ("isLoading", true)
             ("insertedIndexPaths", "[[0, 3], [0, 4]]")
             ("isLoading", false)
-            ("detail", "ListFeature.PhotoDetailViewModel")
+            ("detail", "SignalsPhotoList.PhotoDetailViewModel")
         }
         timeline.finish()
         #expect(fake.requestedPages == [1, 2, 1, 2, 2])

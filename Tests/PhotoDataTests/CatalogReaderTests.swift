@@ -1,6 +1,6 @@
 import Foundation
-import PhotoData
-import PhotoDomain
+import SignalsPhotoData
+import SignalsPhotoDomain
 import Testing
 
 /// The fast catalog reader must agree with `JSONDecoder` on everything it accepts.

@@ -1,6 +1,6 @@
 import Foundation
-import PhotoData
-import PhotoDomain
+import SignalsPhotoData
+import SignalsPhotoDomain
 import Testing
 
 /// The catalog parser rejects exactly what `JSONDecoder` rejects, and says where: the byte

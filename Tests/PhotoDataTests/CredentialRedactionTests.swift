@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PhotoData
+import SignalsPhotoData
 import Testing
 
 /// A user and password in a URL never reach a description, error or message.

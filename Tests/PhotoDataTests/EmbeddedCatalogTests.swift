@@ -1,6 +1,6 @@
 import Foundation
-import PhotoData
-import PhotoDomain
+import SignalsPhotoData
+import SignalsPhotoDomain
 import Testing
 
 /// The bundled catalog's contents, details and stand-in images.

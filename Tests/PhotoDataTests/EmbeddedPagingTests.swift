@@ -1,5 +1,5 @@
-import PhotoData
-import PhotoDomain
+import SignalsPhotoData
+import SignalsPhotoDomain
 import Testing
 
 /// Paging of the embedded source, which must match the Unsplash API's.

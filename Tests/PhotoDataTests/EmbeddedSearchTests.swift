@@ -1,6 +1,6 @@
 import Foundation
-import PhotoData
-import PhotoDomain
+import SignalsPhotoData
+import SignalsPhotoDomain
 import Testing
 
 /// Search over the embedded catalog: matching, ranking, odd queries.

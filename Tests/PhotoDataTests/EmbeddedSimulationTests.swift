@@ -1,6 +1,6 @@
 import Foundation
-import PhotoData
-import PhotoDomain
+import SignalsPhotoData
+import SignalsPhotoDomain
 import Testing
 
 /// Simulated latency and injected failures of the embedded source.

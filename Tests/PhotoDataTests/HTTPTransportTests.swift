@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import PhotoData
+@testable import SignalsPhotoData
 import Testing
 
 /// The transport's own edges, below the repository: what becomes of the `URLSessionDataTask`.

@@ -2,8 +2,8 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import PhotoData
-import PhotoDomain
+@testable import SignalsPhotoData
+import SignalsPhotoDomain
 import SignalsTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 import Testing
 
 /// Decoding real-shaped Unsplash payloads straight into the domain entities.

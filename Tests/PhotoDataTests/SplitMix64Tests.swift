@@ -1,4 +1,4 @@
-@testable import PhotoData
+@testable import SignalsPhotoData
 import Testing
 
 /// PhotoData's seeded generator is SplitMix64 itself, so a failure rate's seed means the same

@@ -1,5 +1,5 @@
-import PhotoDomain
-import SearchFeature
+import SignalsPhotoDomain
+import SignalsPhotoSearch
 import SignalsTesting
 import Testing
 

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
-import ListFeature
-import PhotoData
-import PhotoDomain
-import SearchFeature
+import SignalsPhotoList
+import SignalsPhotoData
+import SignalsPhotoDomain
+import SignalsPhotoSearch
 import Signals
 import SignalsTesting
 import Testing

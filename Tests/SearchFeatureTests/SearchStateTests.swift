@@ -1,5 +1,5 @@
-import PhotoDomain
-@testable import SearchFeature
+import SignalsPhotoDomain
+@testable import SignalsPhotoSearch
 import Testing
 
 /// The search screen's decisions (the reducer the view model runs with `scan`), without a

@@ -1,7 +1,7 @@
 import Foundation
-import ListFeature
-import PhotoDomain
-import SearchFeature
+import SignalsPhotoList
+import SignalsPhotoDomain
+import SignalsPhotoSearch
 import Signals
 import SignalsTesting
 import Testing

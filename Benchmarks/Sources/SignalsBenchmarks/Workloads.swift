@@ -1,4 +1,4 @@
-import PhotoData
+import SignalsPhotoData
 /// One numbered workload: runs on both libraries and returns its rows of the report.
 struct Workload: Sendable {
     var id: String

@@ -3,7 +3,7 @@
 // (UIKit's or AppKit's where they exist, the package's elsewhere), never be ambiguous.
 // Type-checked for each Apple platform by Scripts/check-apple-platforms.sh.
 import Foundation
-import ListFeature
+import SignalsPhotoList
 #if canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)

@@ -1,5 +1,5 @@
 import Foundation
-import ListFeature
+import SignalsPhotoList
 import Signals
 #if canImport(Glibc)
 import Glibc

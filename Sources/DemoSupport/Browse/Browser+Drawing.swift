@@ -1,6 +1,6 @@
 import Foundation
-import PhotoDomain
-import SearchFeature
+import SignalsPhotoDomain
+import SignalsPhotoSearch
 
 // The frame: a pure function of the browser's state and the view models' snapshots.
 extension Browser {

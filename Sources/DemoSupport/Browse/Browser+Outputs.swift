@@ -1,7 +1,7 @@
 import Foundation
-import ListFeature
-import PhotoDomain
-import SearchFeature
+import SignalsPhotoList
+import SignalsPhotoDomain
+import SignalsPhotoSearch
 import Signals
 
 // What the browser's view models say, turned into the state the frame is drawn from.

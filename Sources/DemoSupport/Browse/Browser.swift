@@ -1,7 +1,7 @@
 import Foundation
-import ListFeature
-import PhotoDomain
-import SearchFeature
+import SignalsPhotoList
+import SignalsPhotoDomain
+import SignalsPhotoSearch
 import Signals
 
 /// `swift run Demo browse`: a full-screen photo browser made only of the library's view

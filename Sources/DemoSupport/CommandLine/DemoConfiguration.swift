@@ -1,5 +1,5 @@
 import Foundation
-import PhotoData
+import SignalsPhotoData
 
 /// What one run of the Demo does, parsed from its arguments and environment by
 /// ``DemoConfiguration/parse(_:environment:)``.

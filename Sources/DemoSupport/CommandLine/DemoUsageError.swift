@@ -1,4 +1,4 @@
-import PhotoData
+import SignalsPhotoData
 
 /// Why the Demo's arguments or environment cannot be used; ``message`` says it in one line.
 package enum DemoUsageError: Error, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import ListFeature
+import SignalsPhotoList
 import Signals
 
 /// How many requests a screen sent, how many are in flight, and how many were cancelled

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// One line typed into the REPL, parsed by ``ReplCommand/parse(_:)``.
 ///

@@ -1,5 +1,5 @@
-import ListFeature
-import PhotoDomain
+import SignalsPhotoList
+import SignalsPhotoDomain
 
 extension ReplSession {
     /// Turns one command into inputs of the view models (then, piped, waits for its requests).

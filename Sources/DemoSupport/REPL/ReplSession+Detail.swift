@@ -1,5 +1,5 @@
-import ListFeature
-import PhotoDomain
+import SignalsPhotoList
+import SignalsPhotoDomain
 import Signals
 
 extension ReplSession {

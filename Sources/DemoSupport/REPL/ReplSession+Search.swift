@@ -1,6 +1,6 @@
 import Foundation
-import PhotoDomain
-import SearchFeature
+import SignalsPhotoDomain
+import SignalsPhotoSearch
 import Signals
 
 extension ReplSession {

@@ -1,7 +1,7 @@
 import Foundation
-import ListFeature
-import PhotoDomain
-import SearchFeature
+import SignalsPhotoList
+import SignalsPhotoDomain
+import SignalsPhotoSearch
 import Signals
 
 /// `swift run Demo repl`: the real list, search and detail view models behind a line-based

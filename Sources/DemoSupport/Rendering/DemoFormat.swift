@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// How the Demo writes values for people: short, stable across runs, independent of locale.
 ///

@@ -3,8 +3,8 @@ import Signals
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PhotoData
-import PhotoDomain
+import SignalsPhotoData
+import SignalsPhotoDomain
 
 /// The repository a Demo run uses, built from its ``DemoConfiguration``, with a way to make
 /// the next search fail on purpose (for the tour's error-and-retry step).

@@ -1,4 +1,4 @@
-import ListFeature
+import SignalsPhotoList
 import SignalsVirtualTime
 
 extension VirtualNetwork {

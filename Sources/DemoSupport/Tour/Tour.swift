@@ -1,7 +1,7 @@
 import Foundation
-import ListFeature
-import PhotoDomain
-import SearchFeature
+import SignalsPhotoList
+import SignalsPhotoDomain
+import SignalsPhotoSearch
 import Signals
 
 /// The scripted tour `swift run Demo` prints: the real list, detail, cell and search view

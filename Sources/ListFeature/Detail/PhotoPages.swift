@@ -1,4 +1,4 @@
-import PhotoDomain
+import SignalsPhotoDomain
 import Signals
 import SignalsPaging
 

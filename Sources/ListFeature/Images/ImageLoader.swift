@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 import Signals
 
 /// Loads image bytes by URL through a ``PhotoService``, with a memory cache and shared

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 import Signals
 
 /// The view model of one photo cell: the photographer's name, a placeholder colour, and the

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// Which of a photo's sized images to load.
 public enum PhotoImageSize: Sendable, Hashable, CaseIterable {

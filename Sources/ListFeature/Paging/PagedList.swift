@@ -1,4 +1,4 @@
-import PhotoDomain
+import SignalsPhotoDomain
 import SignalsPaging
 
 /// The paging engine over `PhotoDomain`'s numbered pages, under the name ListFeature used

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 import Signals
 
 /// The view models' reactive view of the photo data: every request is a cold stream that, per

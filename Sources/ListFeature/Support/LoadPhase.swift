@@ -1,4 +1,4 @@
-import PhotoDomain
+import SignalsPhotoDomain
 import Signals
 
 /// Where one request stands, for a view model that switches requests with `flatMapLatest` and

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// The embedded catalog after loading: entities in their serving orders plus search indexes.
 /// Immutable, so one instance can back any number of repositories.

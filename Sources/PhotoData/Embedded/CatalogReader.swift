@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// Builds catalog entities from a `CatalogJSON.Value` tree with the same rules as the entities'
 /// `Decodable` initializers (missing or `null` optionals default; `urls` sizes fall back to

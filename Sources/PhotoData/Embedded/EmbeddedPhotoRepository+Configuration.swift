@@ -1,4 +1,4 @@
-import PhotoDomain
+import SignalsPhotoDomain
 
 extension EmbeddedPhotoRepository {
     /// How an `EmbeddedPhotoRepository` simulates a network: latency and clock. (Failures on

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// A `PhotoRepository` over the catalog shipped inside this package: 1,200 photos by 160
 /// photographers in 64 collections. The default source, needing no network and no API key.

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// A repository that forwards to another and fails calls as a ``FailureInjection`` says: the
 /// package's one way to fail calls on purpose, for any source (the embedded catalog, the

@@ -1,4 +1,4 @@
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// Which calls of a `FailureInjectingRepository` fail on purpose, for demos and tests.
 ///

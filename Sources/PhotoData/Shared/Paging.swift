@@ -1,4 +1,4 @@
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// Cuts one page out of a fully known, ordered list, the way the Unsplash API pages.
 enum Paging {

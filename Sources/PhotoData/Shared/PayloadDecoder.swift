@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// Decodes Unsplash-shaped JSON and turns every failure into a `NetworkError` that names
 /// the field that failed (`results[2].user.username`).

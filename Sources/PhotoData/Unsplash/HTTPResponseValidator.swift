@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// Turns an HTTP exchange into a usable body or the `NetworkError` that explains why not.
 struct HTTPResponseValidator {

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// Runs the repository's requests as delegate-driven data tasks, so it can hold each one to
 /// the policies a completion handler cannot enforce:

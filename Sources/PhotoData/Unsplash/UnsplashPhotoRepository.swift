@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// A `PhotoRepository` over the Unsplash API, or any server that speaks it (point `baseURL`
 /// at a loopback server in tests).

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// Builds the Unsplash API's requests: paths under the base URL, strictly percent-encoded
 /// queries, and the `Authorization` and `Accept-Version` headers.

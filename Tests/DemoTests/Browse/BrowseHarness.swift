@@ -1,7 +1,7 @@
-import DemoSupport
+import SignalsDemoSupport
 import Foundation
-import ListFeature
-import PhotoDomain
+import SignalsPhotoList
+import SignalsPhotoDomain
 import Signals
 
 /// A ``Browser`` on a virtual clock: keys are typed at the times a test says, requests answer

@@ -1,6 +1,6 @@
-import DemoSupport
+import SignalsDemoSupport
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 import Signals
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import DemoSupport
+@testable import SignalsDemoSupport
 
 /// Reaches the internal row fitting of the browser's frame builder.
 enum FrameBuilderProbe {

@@ -1,6 +1,6 @@
-import DemoSupport
+import SignalsDemoSupport
 import Foundation
-import ListFeature
+import SignalsPhotoList
 import Signals
 import Testing
 

@@ -36,9 +36,13 @@ enum DemoProcess {
         directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
         // On macOS the test bundle is a directory: `…/debug/X.xctest/Contents/MacOS/X`.
         directories += directories.map { $0.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
+        // `Demo` where SwiftPM runs in the package's folder; elsewhere (Package.swift's
+        // `demoProduct`) SwiftPM names the executable after its target.
         for directory in directories {
-            let candidate = directory.appendingPathComponent("Demo")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            for name in ["Demo", "SignalsDemo"] {
+                let candidate = directory.appendingPathComponent(name)
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            }
         }
         throw LookupError.notFound(directories.map(\.path))
     }

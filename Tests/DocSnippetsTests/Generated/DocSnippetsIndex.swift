@@ -7,12 +7,12 @@
 enum DocSnippetsIndex {
     static let blocks: [(file: String, line: Int, hash: UInt64)] = [
         ("README.md", 17, 0x3D5766D7E3C364D4),
-        ("README.md", 48, 0x5FA6A64B35C0FC66),
-        ("README.md", 91, 0xB670ED7AFBE2FA4B),
-        ("README.md", 117, 0x2A6EA992A2E195C0),
-        ("README.md", 163, 0x62DF0B373E4BDB75),
-        ("Sources/ListFeature/ListFeature.docc/AViewModelToCopy.md", 21, 0x0D14925A35C32739),
-        ("Sources/ListFeature/ListFeature.docc/AViewModelToCopy.md", 51, 0x3F3111E23C242A10),
+        ("README.md", 49, 0x5FA6A64B35C0FC66),
+        ("README.md", 92, 0xB670ED7AFBE2FA4B),
+        ("README.md", 118, 0x2A6EA992A2E195C0),
+        ("README.md", 177, 0x62DF0B373E4BDB75),
+        ("Sources/ListFeature/SignalsPhotoList.docc/AViewModelToCopy.md", 21, 0xB14F4D29DE5961FA),
+        ("Sources/ListFeature/SignalsPhotoList.docc/AViewModelToCopy.md", 51, 0x3F3111E23C242A10),
         ("Sources/Signals/Signals.docc/Bridges.md", 35, 0x4AEA345A0E0A44C9),
         ("Sources/Signals/Signals.docc/Bridges.md", 66, 0x75DAC88AC1ED38F5),
         ("Sources/Signals/Signals.docc/Bridges.md", 103, 0xC38221F2698D7944),
@@ -71,11 +71,11 @@ enum DocSnippetsIndex {
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 214, 0x5115B33ABF70155B),
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 238, 0x97A39A5171E5AC0E),
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 313, 0x32A9F31A04533F92),
-        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 399, 0x109AB77EEC90333D),
-        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 429, 0x2E79BBA4D8E51CD8),
-        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 463, 0x2FE3B8F8AE5B4263),
-        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 496, 0x6C6AFE2E93085ABC),
-        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 514, 0xB61824AEA9828D2B),
+        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 409, 0x109AB77EEC90333D),
+        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 439, 0x2E79BBA4D8E51CD8),
+        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 473, 0x2FE3B8F8AE5B4263),
+        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 515, 0x6C6AFE2E93085ABC),
+        ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 533, 0xB61824AEA9828D2B),
     ]
 
     /// The manifests made of Package.swift fragments, under Tests/DocSnippetsTests/Manifests.

@@ -13,7 +13,7 @@ import Testing
         printed.print(items, separator: separator, terminator: terminator)
     }
 
-#sourceLocation(file: "README.md", line: 48)
+#sourceLocation(file: "README.md", line: 49)
 
 
     final class SearchViewModel: ViewModelType {
@@ -52,7 +52,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 91)
+#sourceLocation(file: "README.md", line: 92)
 
 
 
@@ -76,7 +76,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 117)
+#sourceLocation(file: "README.md", line: 118)
 
 
 
@@ -96,8 +96,8 @@ import Testing
     }
 #sourceLocation()
 
-    func block163() async throws {
-#sourceLocation(file: "README.md", line: 163)
+    func block177() async throws {
+#sourceLocation(file: "README.md", line: 177)
 
 
         let feed = Paginator<Post, APIError, String?>(

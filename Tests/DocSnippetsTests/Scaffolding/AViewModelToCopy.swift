@@ -1,6 +1,6 @@
 import Foundation
-import ListFeature
-import PhotoDomain
+import SignalsPhotoList
+import SignalsPhotoDomain
 import Signals
 import SignalsPaging
 
@@ -8,10 +8,10 @@ import SignalsPaging
 // members the excerpt reads (`service`, `pageSize`, `scheduler`, `detail`, `list`).
 extension AViewModelToCopyDoc {
     /// The article is about `PhotoDomain`'s photos, not the shared snippets' `Photo`.
-    typealias Photo = PhotoDomain.Photo
+    typealias Photo = SignalsPhotoDomain.Photo
 
     final class PhotoListViewModel: ViewModelType {
-        typealias Photo = PhotoDomain.Photo
+        typealias Photo = SignalsPhotoDomain.Photo
 
         struct Input {
             let appeared = Subject<Void>()

@@ -1,4 +1,4 @@
-import PhotoData
+import SignalsPhotoData
 
 /// The bundled catalog, loaded once for the whole test run (tests that need other settings
 /// call `reconfigured(_:)`, which shares the loaded data).

@@ -1,4 +1,4 @@
-import PhotoData
+import SignalsPhotoData
 import Signals
 
 /// Lines read from a child process's stdout, which tests can wait on without sleeping.

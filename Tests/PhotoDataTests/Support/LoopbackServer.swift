@@ -1,4 +1,4 @@
-import PhotoData
+import SignalsPhotoData
 import Signals
 import Foundation
 

@@ -1,4 +1,4 @@
-import PhotoData
+import SignalsPhotoData
 import Signals
 
 /// A clock that only moves when a test advances it, and tells the test when someone sleeps.

@@ -1,6 +1,6 @@
 import Foundation
-import PhotoData
-import PhotoDomain
+import SignalsPhotoData
+import SignalsPhotoDomain
 
 /// Builds small catalogs in the bundled file's format, for exact search and ranking tests.
 struct TinyCatalog {

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDomain
+import SignalsPhotoDomain
 
 /// One search request as the fake service saw it.
 struct SearchRequest: Hashable, Sendable, CustomStringConvertible {
