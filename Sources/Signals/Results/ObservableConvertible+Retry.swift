@@ -16,6 +16,10 @@ struct RetryStateMachine {
 
     /// Retries left (`retry(_:)`); unused when waiting for a trigger.
     private(set) var remaining: Int
+    /// The retries a binding starts with, and gets back on a reset.
+    let retries: Int
+    /// A success of the current attempt gives the retries back (`resetting: .afterSuccess`).
+    private(set) var resetsAfterSuccess = false
     /// Retries started so far (the first retry is number 1).
     private(set) var retriesStarted = 0
     /// The wait before each retry; nil retries at once.
@@ -33,8 +37,10 @@ struct RetryStateMachine {
     /// The stream finished or the binding was cancelled: nothing starts any more.
     private var isEnded = false
 
-    init(retries: Int, backoff: RetryBackoff? = nil) {
+    init(retries: Int, backoff: RetryBackoff? = nil, resetsAfterSuccess: Bool = false) {
         remaining = retries
+        self.retries = retries
+        self.resetsAfterSuccess = resetsAfterSuccess
         waitsForTrigger = false
         self.backoff = backoff
         // A fresh seed (a system call) only for jitter without a seed of its own.
@@ -44,6 +50,7 @@ struct RetryStateMachine {
 
     init(waitingForTrigger: Void) {
         remaining = 0
+        retries = 0
         waitsForTrigger = true
         backoff = nil
         random = SplitMix64(seed: 0)
@@ -52,6 +59,22 @@ struct RetryStateMachine {
     /// Events of `attempt` are delivered only while it is the current one.
     func isCurrent(_ attempt: UInt64) -> Bool {
         attempt == self.attempt && !isWaiting && !isEnded
+    }
+
+    /// Attempt `attempt` delivered a success: delivered if it is current (returns true), and
+    /// then, with `resetsAfterSuccess`, the retries and the backoff start again.
+    mutating func succeeded(attempt: UInt64) -> Bool {
+        guard isCurrent(attempt) else { return false }
+        if resetsAfterSuccess { resetRequested() }
+        return true
+    }
+
+    /// The reset trigger delivered: the binding gets its retries back, and the next retry
+    /// waits the backoff's first delay again. A wait already running is not changed.
+    mutating func resetRequested() {
+        guard !isEnded, !waitsForTrigger else { return }
+        remaining = retries
+        retriesStarted = 0
     }
 
     /// Attempt `attempt` is bound: keep its token, or hand it back to cancel if it already
@@ -253,6 +276,51 @@ extension ObservableConvertible {
         )
     }
 
+    /// ``retry(_:backoff:scheduler:if:onRetry:)`` for a long-lived stream (a socket, a live
+    /// feed): the binding gets its `count` retries back, and the backoff starts again from its
+    /// first delay, when `reset` says so (after a success, or when a trigger delivers).
+    ///
+    /// ```swift
+    /// let frames = Observable.deferred { socket.connect() }       // Observable<Result<Frame, SocketError>>
+    ///     .retry(5, backoff: .exponential(initial: .seconds(1), maxDelay: .seconds(30)), scheduler: .main,
+    ///            resetting: .afterSuccess,
+    ///            onRetry: { retry in status.send("Reconnecting (\(retry.number) of \(retry.maxRetries))…") })
+    /// // a connection that drops once an hour reconnects every time, after 1 s;
+    /// // five drops in a row with no frame between them deliver the failure
+    /// ```
+    ///
+    /// - Everything else is as in ``retry(_:backoff:scheduler:if:onRetry:)``: a failure is
+    ///   dropped while a retry is left, the last one is delivered (and that attempt keeps
+    ///   running), cancelling cancels the pending timer.
+    /// - `.afterSuccess`: each success of the current attempt gives the retries back. A
+    ///   connection that fails right after each success therefore retries for good, always
+    ///   after the first delay; use `.on(trigger)` with a "stable for a while" signal to be
+    ///   stricter.
+    /// - `.on(trigger)`: each value of `trigger` gives the retries back. `trigger` is bound with
+    ///   the stream and cancelled when it finishes or is cancelled; a wait already running is
+    ///   not shortened.
+    /// - After a reset, `onRetry` counts from 1 again (`RetryAttempt.number`), and
+    ///   `maxRetries` stays `count`. A reset after the last failure was delivered lets the
+    ///   attempt that keeps running be retried again when it next fails.
+    public func retry<Success, Failure>(
+        _ count: Int,
+        backoff: RetryBackoff,
+        scheduler: some Scheduler,
+        resetting reset: RetryReset,
+        if shouldRetry: @escaping (Failure) -> Bool = { _ in true },
+        onRetry: @escaping (RetryAttempt<Failure>) -> Void = { _ in }
+    ) -> Observable<Value> where Value == Result<Success, Failure> {
+        precondition(count >= 0, "retry(_:backoff:scheduler:resetting:if:onRetry:) needs a count of zero or more")
+        return retrying(
+            RetryStateMachine(retries: count, backoff: backoff, resetsAfterSuccess: reset.afterSuccess),
+            scheduler: scheduler,
+            trigger: nil,
+            resetTrigger: reset.trigger,
+            shouldRetry: shouldRetry,
+            onRetry: onRetry
+        )
+    }
+
     /// ``retry(_:)`` for the failures `shouldRetry` accepts only: a rejected failure is
     /// delivered at once, as when no retry is left.
     ///
@@ -296,6 +364,7 @@ extension ObservableConvertible {
         _ machine: RetryStateMachine,
         scheduler: (any Scheduler)?,
         trigger: Observable<Void>?,
+        resetTrigger: Observable<Void>? = nil,
         shouldRetry: ((Failure) -> Bool)? = nil,
         onRetry: ((RetryAttempt<Failure>) -> Void)? = nil
     ) -> Observable<Value> where Value == Result<Success, Failure> {
@@ -303,12 +372,13 @@ extension ObservableConvertible {
         return Observable { downstream in
             let serializer = Serializer<RetryStateMachine, Value>(state: machine, downstream: downstream)
             let triggerToken = CancellableSlot()
+            let resetToken = CancellableSlot()
 
             func bindAttempt(_ attempt: UInt64) {
                 let token = upstream.subscribe(Observer(
                     onValue: { result in
                         if case .success = result {
-                            serializer.run { $0.isCurrent(attempt) ? .value(result) : .none }
+                            serializer.run { $0.succeeded(attempt: attempt) ? .value(result) : .none }
                             return
                         }
                         var isRetryable = true
@@ -360,7 +430,10 @@ extension ObservableConvertible {
                             finishes = state.attemptFinished(attempt: attempt)
                             return finishes ? .finish : .none
                         }
-                        if finishes { triggerToken.cancel() }
+                        if finishes {
+                            triggerToken.cancel()
+                            resetToken.cancel()
+                        }
                     }
                 ))
                 serializer.withState { $0.attemptBound(token, attempt: attempt) }?.cancel()
@@ -374,10 +447,17 @@ extension ObservableConvertible {
                     onFinish: { serializer.run { $0.triggerFinished() } }
                 )))
             }
+            if let resetTrigger {
+                resetToken.set(resetTrigger.subscribe(Observer(
+                    onValue: { serializer.withState { $0.resetRequested() } },
+                    onFinish: {}
+                )))
+            }
             bindAttempt(0)
             return AnyCancellable {
                 serializer.cancel()
                 triggerToken.cancel()
+                resetToken.cancel()
                 for token in serializer.withState({ $0.cancelled() }) { token.cancel() }
             }
         }

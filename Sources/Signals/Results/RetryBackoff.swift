@@ -111,3 +111,33 @@ public struct RetryAttempt<Failure> {
 
 extension RetryAttempt: Sendable where Failure: Sendable {}
 extension RetryAttempt: Equatable where Failure: Equatable {}
+
+/// When `retry(_:backoff:scheduler:resetting:if:onRetry:)` gives a binding its retries back and
+/// starts its backoff again: after each success, when a trigger delivers, or both.
+///
+/// ```swift
+/// let afterEachFrame = RetryReset.afterSuccess
+/// let whenOnline = RetryReset.on(network.becameReachable)
+/// let either = RetryReset.afterSuccess(or: network.becameReachable)
+/// ```
+public struct RetryReset {
+    /// A success of the current attempt resets.
+    let afterSuccess: Bool
+    /// Each value of this stream resets.
+    let trigger: Observable<Void>?
+
+    /// Resets after each success the current attempt delivers.
+    public static var afterSuccess: RetryReset {
+        RetryReset(afterSuccess: true, trigger: nil)
+    }
+
+    /// Resets each time `trigger` delivers a value.
+    public static func on<T>(_ trigger: some ObservableConvertible<T>) -> RetryReset {
+        RetryReset(afterSuccess: false, trigger: trigger.asObservable().map { _ in })
+    }
+
+    /// Resets after each success, and each time `trigger` delivers a value.
+    public static func afterSuccess<T>(or trigger: some ObservableConvertible<T>) -> RetryReset {
+        RetryReset(afterSuccess: true, trigger: trigger.asObservable().map { _ in })
+    }
+}
