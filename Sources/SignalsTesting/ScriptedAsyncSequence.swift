@@ -37,6 +37,11 @@ import Signals
 /// same handshake as an element's. Any other consumer (a hand-written `for await` loop) has
 /// received the end by then; what its loop does after the end runs in its own task.
 ///
+/// It takes no scheduler, unlike ``ScriptedFunction``: the waiting methods return once the
+/// consumer has handled what was sent, without running a `TestScheduler`'s work; advance the
+/// scheduler yourself after they return when the consumer's outputs go through it
+/// (`receive(on: scheduler)`, `debounce`).
+///
 /// One consumer at a time: every iterator reads the same script.
 public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unchecked Sendable {
     // Lock holder: `state` is guarded by `lock`.
@@ -57,6 +62,8 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
         /// any other consumer has received it.
         var hasTakenEnd = false
         var isCancelled = false
+        /// Tests in `waitUntilCancelled`, woken when the consumer is cancelled or has taken the end.
+        var cancelWaiters: [CheckedContinuation<Void, Never>] = []
 
         /// The consumer has nothing more to take now: it waits, or it is done.
         var isSettled: Bool { consumer != nil || hasTakenEnd || isCancelled }
@@ -65,6 +72,11 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
             guard isSettled else { return [] }
             defer { waiters = [] }
             return waiters
+        }
+
+        mutating func takeCancelWaiters() -> [CheckedContinuation<Void, Never>] {
+            defer { cancelWaiters = [] }
+            return cancelWaiters
         }
     }
 
@@ -142,7 +154,57 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
     public var hasEnded: Bool { lock.withLock { state.hasTakenEnd } }
 
     /// Whether the consumer's task was cancelled while it waited for an element.
+    ///
+    /// The sequence sees a cancel only in the consumer's `next()`: while the consumer waits
+    /// there (after ``waitUntilConsumerWaits(timeout:fileID:filePath:line:column:)`` or
+    /// ``send(_:timeout:fileID:filePath:line:column:)`` returned), this reads true as soon as
+    /// the cancel has returned. A consumer cancelled while it is elsewhere (it has not asked
+    /// for its first element yet, or it is handling one) reads as cancelled when it next calls
+    /// `next()`, as a Signals bridge does at once: await that with
+    /// ``waitUntilCancelled(timeout:fileID:filePath:line:column:)``. A consumer that never
+    /// calls `next()` again never reads as cancelled.
     public var isCancelled: Bool { lock.withLock { state.isCancelled } }
+
+    /// Returns once the consumer's task has been cancelled in `next()` (see ``isCancelled``);
+    /// fails the test at the caller's line if that does not happen within `timeout` of real
+    /// time (a bound for a broken test), or at once if the consumer has taken the end.
+    ///
+    /// ```swift
+    /// token.cancel()
+    /// await progress.waitUntilCancelled()
+    /// #expect(progress.isCancelled)
+    /// ```
+    public func waitUntilCancelled(
+        timeout: Duration = ScriptedAsyncSequence.defaultTimeout,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let timedOut = Locked(false)
+        let watchdog = Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            guard !Task.isCancelled, let self else { return }
+            timedOut.withLock { $0 = true }
+            let waiters = self.lock.withLock { self.state.takeCancelWaiters() }
+            for waiter in waiters { waiter.resume() }
+        }
+        defer { watchdog.cancel() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let settled = lock.withLock { () -> Bool in
+                if state.isCancelled || state.hasTakenEnd { return true }
+                state.cancelWaiters.append(continuation)
+                return false
+            }
+            if settled { continuation.resume() }
+        }
+        let (isCancelled, hasTakenEnd) = lock.withLock { (state.isCancelled, state.hasTakenEnd) }
+        if isCancelled { return }
+        let message = hasTakenEnd
+            ? "The consumer of the scripted sequence can no longer be cancelled: it has taken the end."
+            : "The consumer of the scripted sequence was not cancelled within \(timeout) "
+                + "(\(requestCount) requests so far)."
+        if hasTakenEnd || timedOut.withLock({ $0 }) {
+            recordTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
 
     /// Returns once the consumer waits in `next()` with nothing scripted, has taken the end,
     /// or was cancelled; fails the test if that does not happen within `timeout` of real time.
@@ -238,7 +300,7 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
             let (consumer, waiters) = lock.withLock { () -> (CheckedContinuation<Entry?, Never>?, [CheckedContinuation<Void, Never>]) in
                 state.isCancelled = true
                 defer { state.consumer = nil }
-                return (state.consumer, state.takeWaitersIfSettled())
+                return (state.consumer, state.takeWaitersIfSettled() + state.takeCancelWaiters())
             }
             consumer?.resume(returning: nil)
             for waiter in waiters { waiter.resume() }
@@ -257,7 +319,7 @@ public final class ScriptedAsyncSequence<Element: Sendable>: AsyncSequence, @unc
     private func endDelivered() {
         let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
             state.hasTakenEnd = true
-            return state.takeWaitersIfSettled()
+            return state.takeWaitersIfSettled() + state.takeCancelWaiters()
         }
         for waiter in waiters { waiter.resume() }
     }

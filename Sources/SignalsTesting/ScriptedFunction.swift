@@ -33,7 +33,7 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
 
     /// One call: its input and what became of it.
     public final class Call: @unchecked Sendable, CustomStringConvertible {
-        // Lock holder: `storage` is guarded by `lock`.
+        // Lock holder: `storage` is guarded by `lock`; `isHandedOutLocked` by the function's lock.
 
         /// What became of a call.
         public enum State: Hashable, Sendable {
@@ -52,6 +52,17 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
             var continuation: CheckedContinuation<Output, any Error>?
             /// An answer given before the caller suspended.
             var earlyAnswer: Result<Output, any Error>?
+            /// Tests in ``Call/waitUntilCancelled(timeout:fileID:filePath:line:column:)``,
+            /// woken when the call is cancelled or answered.
+            var cancelWaiters: [CheckedContinuation<Void, Never>] = []
+
+            /// Whether the call can still become cancelled.
+            var isOpen: Bool { state == .pending || state == .neverAnswered }
+
+            mutating func takeCancelWaiters() -> [CheckedContinuation<Void, Never>] {
+                defer { cancelWaiters = [] }
+                return cancelWaiters
+            }
         }
 
         /// The input the function was called with.
@@ -76,7 +87,58 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         public var state: State { lock.withLock { storage.state } }
 
         /// Whether the caller cancelled the call before it was answered.
+        ///
+        /// A call that ``ScriptedFunction/expectCall(timeout:isolation:fileID:filePath:line:column:)``
+        /// handed out has its caller waiting inside its cancellation handler, so this reads
+        /// true as soon as the cancel that reaches the caller's task has returned: cancelling
+        /// the binding of the `Observable.task` that made the call (releasing its token, a
+        /// `flatMapLatest` moving on) marks the call before the cancel returns. A cancel that
+        /// reaches the task later (through a `receive(on:)` hop, or another task) is awaited
+        /// with ``waitUntilCancelled(timeout:fileID:filePath:line:column:)``.
         public var isCancelled: Bool { state == .cancelled }
+
+        /// Returns once the caller has cancelled the call; fails the test at the caller's line
+        /// if that does not happen within `timeout` of real time (a bound for a broken test),
+        /// or at once if the call was answered first.
+        ///
+        /// ```swift
+        /// input.cancelTapped.fire()               // cancels the request on another actor
+        /// await call.waitUntilCancelled()
+        /// #expect(call.isCancelled)
+        /// ```
+        public func waitUntilCancelled(
+            timeout: Duration = ScriptedFunction<Void, Void>.defaultCallTimeout,
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        ) async {
+            let timedOut = Locked(false)
+            let watchdog = Task { [weak self] in
+                try? await Task.sleep(for: timeout)
+                guard !Task.isCancelled, let self else { return }
+                timedOut.withLock { $0 = true }
+                let waiters = self.lock.withLock { self.storage.takeCancelWaiters() }
+                for waiter in waiters { waiter.resume() }
+            }
+            defer { watchdog.cancel() }
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let settled = lock.withLock { () -> Bool in
+                    if !storage.isOpen { return true }
+                    storage.cancelWaiters.append(continuation)
+                    return false
+                }
+                if settled { continuation.resume() }
+            }
+            let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            switch state {
+            case .cancelled:
+                return
+            case .answered:
+                recordTestFailure("\(self) can no longer be cancelled: it was answered first.", at: site)
+            case .pending, .neverAnswered:
+                if timedOut.withLock({ $0 }) {
+                    recordTestFailure("\(self) was not cancelled within \(timeout).", at: site)
+                }
+            }
+        }
 
         /// `call 2(input): pending`.
         public var description: String { "call \(number)(\(input)): \(state)" }
@@ -120,9 +182,9 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         private func answer(
             _ result: Result<Output, any Error>, _ site: CallSite, isolation: isolated (any Actor)?
         ) async {
-            let outcome = lock.withLock { () -> (CheckedContinuation<Output, any Error>?, State) in
+            let outcome = lock.withLock { () -> (CheckedContinuation<Output, any Error>?, State, [CheckedContinuation<Void, Never>]) in
                 let previous = storage.state
-                guard previous == .pending || previous == .neverAnswered else { return (nil, previous) }
+                guard storage.isOpen else { return (nil, previous, []) }
                 storage.state = .answered
                 defer { storage.continuation = nil }
                 if storage.continuation == nil {
@@ -130,12 +192,13 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
                 } else {
                     work?.endWaitingOnTest()   // under the lock: in step with beginWaitingOnTest
                 }
-                return (storage.continuation, previous)
+                return (storage.continuation, previous, storage.takeCancelWaiters())
             }
             guard outcome.1 == .pending || outcome.1 == .neverAnswered else {
                 recordTestFailure("\(self) was answered again; a call takes one answer.", at: site)
                 return
             }
+            for waiter in outcome.2 { waiter.resume() }
             outcome.0?.resume(with: result)
             await settle(isolation: isolation)
         }
@@ -162,11 +225,18 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
 
         // MARK: Called by the function
 
+        /// Whether `expectCall()` may hand the call out: its caller is inside its cancellation
+        /// handler. Guarded by the function's lock, not the call's.
+        var isHandedOutLocked = false
+
         /// Suspends the caller until the answer; throws `CancellationError` if cancelled first.
-        func awaitAnswer() async throws -> Output {
+        /// `onHandlerInstalled` runs once the cancellation handler is in place (a caller
+        /// already cancelled has run it by then), before the caller suspends.
+        func awaitAnswer(onHandlerInstalled: () -> Void) async throws -> Output {
             defer { returned.fire() }
             return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Output, any Error>) in
+                onHandlerInstalled()
+                return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Output, any Error>) in
                     let early = lock.withLock { () -> Result<Output, any Error>? in
                         if storage.state == .cancelled { return .failure(CancellationError()) }
                         if let answer = storage.earlyAnswer { return answer }
@@ -182,14 +252,15 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         }
 
         private func cancel() {
-            let continuation = lock.withLock { () -> CheckedContinuation<Output, any Error>? in
-                guard storage.state == .pending || storage.state == .neverAnswered else { return nil }
+            let (continuation, waiters) = lock.withLock { () -> (CheckedContinuation<Output, any Error>?, [CheckedContinuation<Void, Never>]) in
+                guard storage.isOpen else { return (nil, []) }
                 storage.state = .cancelled
                 defer { storage.continuation = nil }
                 if storage.continuation != nil { work?.endWaitingOnTest() }
-                return storage.continuation
+                return (storage.continuation, storage.takeCancelWaiters())
             }
             continuation?.resume(throwing: CancellationError())
+            for waiter in waiters { waiter.resume() }
         }
     }
 
@@ -225,8 +296,20 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
             )
             throw ScriptedFunctionUnexpectedCall(callNumber: call.number)
         }
-        arrivals.wakeAll()
-        return try await call.awaitAnswer()
+        // Handed out only once the caller is inside its cancellation handler, so that a cancel
+        // made after `expectCall()` returned marks the call before `cancel()` returns.
+        return try await call.awaitAnswer(onHandlerInstalled: { [self] in
+            lock.withLock { call.isHandedOutLocked = true }
+            arrivals.wakeAll()
+        })
+    }
+
+    /// How many calls `expectCall()` may hand out (under the lock): the recorded ones up to the
+    /// first whose caller has not yet entered its cancellation handler.
+    private func handOutCountLocked() -> Int {
+        var count = arrivals.claimedCount
+        while count < recorded.count, recorded[count].isHandedOutLocked { count += 1 }
+        return count
     }
 
     /// The function itself, to pass where production code takes `(Input) async throws -> Output`.
@@ -262,13 +345,20 @@ public final class ScriptedFunction<Input, Output: Sendable>: @unchecked Sendabl
         let claimed = try await arrivals.expectNext(
             within: timeout, of: "scripted function",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-            recordedCount: { [self] in recorded.count }
+            recordedCount: { [self] in handOutCountLocked() }
         )
         return lock.withLock { recorded[claimed] }
     }
 
-    /// Expects no call waiting for an answer: every call was answered, cancelled, or left
-    /// unanswered on purpose.
+    /// Expects no call waiting for an answer: every call made so far was answered, cancelled,
+    /// or left unanswered on purpose.
+    ///
+    /// It checks the calls made so far, handed out by ``expectCall(timeout:isolation:fileID:filePath:line:column:)``
+    /// or not (a call made and not yet expected is pending, and fails it), and it does not
+    /// wait: a call still on its way (a task started but not yet at the function) is not one
+    /// of them, and passes. To rule such a call out, expect it with `expectCall()`, or close
+    /// the function with ``expectNoFurtherCalls(fileID:filePath:line:column:)``, which fails
+    /// at its line when such a call comes.
     public func expectNoPendingCalls(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {

@@ -26,6 +26,12 @@ import Signals
 /// Like ``ScriptedFunction``, a call that does not come fails the test at the line of
 /// ``expectCall(timeout:fileID:filePath:line:column:)`` after `timeout` of real time (a bound for a
 /// broken test), and every waiting method fails at its caller's line after its timeout.
+///
+/// Unlike ``ScriptedFunction``, it takes no scheduler (nor does ``ScriptedAsyncSequence``):
+/// `send` and the other waiting methods return once the consumer has handled what was sent,
+/// without running a `TestScheduler`'s work. When the view model hops through
+/// `receive(on: scheduler)` or times with `debounce`, advance the scheduler yourself after
+/// they return (`scheduler.advance()`).
 public final class ScriptedSequenceFunction<Input: Sendable, Element: Sendable>: @unchecked Sendable {
     // Lock holder: `recorded` is guarded by `lock`, which `arrivals` shares.
 
@@ -51,7 +57,30 @@ public final class ScriptedSequenceFunction<Input: Sendable, Element: Sendable>:
         }
 
         /// Whether the consumer stopped reading this call's sequence (its task was cancelled).
+        ///
+        /// ``ScriptedSequenceFunction/expectCall(timeout:fileID:filePath:line:column:)`` hands a
+        /// call out when the function is called, which may be before the consumer asks for the
+        /// first element; the sequence sees a cancel only in the consumer's `next()` (see
+        /// ``ScriptedAsyncSequence/isCancelled``). So read this after
+        /// ``waitUntilConsumerWaits(timeout:fileID:filePath:line:column:)`` and the cancel, or
+        /// after ``waitUntilCancelled(timeout:fileID:filePath:line:column:)``.
         public var isCancelled: Bool { sequence.isCancelled }
+
+        /// Returns once the consumer of this call's sequence has been cancelled; fails the test
+        /// at the caller's line if that does not happen within `timeout` of real time, or at
+        /// once if the consumer has taken the end.
+        ///
+        /// ```swift
+        /// let call = try await upload.expectCall()
+        /// token.cancel()
+        /// await call.waitUntilCancelled()   // the bridge's task comes back to next() and sees the cancel
+        /// ```
+        public func waitUntilCancelled(
+            timeout: Duration = ScriptedAsyncSequence<Element>.defaultTimeout,
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        ) async {
+            await sequence.waitUntilCancelled(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
 
         /// Whether the consumer has taken this call's scripted end.
         public var hasEnded: Bool { sequence.hasEnded }
