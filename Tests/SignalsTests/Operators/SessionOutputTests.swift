@@ -123,4 +123,32 @@ private final class CounterViewModel: ViewModelType {
             tapped: counts.output(in: bag)
         )
     }
+
+    /// A transform as a view model writes it: a side effect bound on the tap, then the outputs
+    /// inside `return Output(…)`; the log shows what a view bound to both sees, in order.
+    @Test func anOutputMadeInsideReturnOutputArrivesAfterTheSameEventsSideEffects() {
+        let taps = Subject<Int>()
+        let bag = CancellableBag()
+        let log = LockedList<String>()
+        let isLoading = Property(false)
+        taps.bind { _ in isLoading.value = true }.store(in: bag)
+        let submitted = taps.map { "submitted \($0)" }.output(in: bag)   // as in `return Output(…)`
+        isLoading.bind { log.append("isLoading \($0)") }.store(in: bag)
+        submitted.bind { log.append($0) }.store(in: bag)
+        taps.send(1)
+        #expect(log.elements == ["isLoading false", "isLoading true", "submitted 1"])
+    }
+
+    @Test func anOutputMadeBeforeASideEffectsBindingArrivesFirst() {
+        let taps = Subject<Int>()
+        let bag = CancellableBag()
+        let log = LockedList<String>()
+        let isLoading = Property(false)
+        let submitted = taps.map { "submitted \($0)" }.output(in: bag)
+        taps.bind { _ in isLoading.value = true }.store(in: bag)
+        isLoading.bind { log.append("isLoading \($0)") }.store(in: bag)
+        submitted.bind { log.append($0) }.store(in: bag)
+        taps.send(1)
+        #expect(log.elements == ["isLoading false", "submitted 1", "isLoading true"])
+    }
 }

@@ -24,6 +24,14 @@ extension ObservableConvertible {
     /// The stream is bound at once, so a value it delivers before the view binds the output
     /// is not seen by that binding (as with any event). Values pass through on the thread
     /// they arrive on: the output's own bindings check their isolation, this one does not.
+    ///
+    /// Where it binds is where you call it: the bindings of one subject or property are
+    /// called in the order they were made. Written inside `return Output(…)`, after the
+    /// transform's other bindings of the same input, it is the last binding of its stream,
+    /// so an output arrives after the side effects the same event caused in those bindings
+    /// (a tap's `isLoading.value = true`, a request started): a view bound to both sees the
+    /// side effect first. To deliver an output first, call `output(in:)` (into a `let`)
+    /// before making the other bindings. ``state(initial:in:)`` binds the same way.
     public func output(in bag: CancellableBag) -> Observable<Value> {
         let subject = Subject<Value>()
         bind(isolation: nil) { subject.send($0) }.store(in: bag)
