@@ -9,7 +9,9 @@
 
 extension Observable where Value: Sendable {
     /// A stream of the values of `sequence`, iterated in a `Task` per binding; finishes when
-    /// the sequence ends. Cancelling the binding cancels the iteration.
+    /// the sequence ends. Cancelling the binding cancels the iteration, and frees the
+    /// binding's handlers at once, even while a sequence that ignores cancellation is still
+    /// being iterated.
     ///
     /// The sequence is iterated, and its values delivered, on the actor that built the stream
     /// (`isolation`, the caller's by default): built in a `@MainActor` view model, the

@@ -7,7 +7,8 @@ extension Observable {
     /// is delivered on whichever thread finished the operation.
     ///
     /// Cancelling the binding cancels the `Task`; a cancelled operation delivers nothing
-    /// (not even a `CancellationError`).
+    /// (not even a `CancellationError`). An operation that ignores cancellation runs on until
+    /// it returns, but the binding's handlers, and what they capture, are freed at once.
     ///
     /// ```swift
     /// let photos = Observable.task { try await repository.editorialPhotos(page: 1) }

@@ -23,14 +23,21 @@ package enum Emission<Value> {
 /// drainer hands its role to a waiting sender after a turn (`FloodLimits`). A decision from
 /// the drainer's own thread (re-entrancy) never waits. `withState` calls, which emit nothing,
 /// never wait.
+///
+/// Lifetime: once cancelled, and as soon as no delivery runs, the serializer lets go of its
+/// downstream (the binding's handlers and what they capture). A `Task` (of `task`, an
+/// AsyncSequence bridge, or a `create` body) that holds the serializer and ignores
+/// cancellation then keeps only the serializer alive, not the binding.
 @usableFromInline
 final class Serializer<State, Value>: @unchecked Sendable {
     // Lock holder: every `var` below is guarded by `lock`, which is what makes accesses
     // exclusive; the runtime's dynamic exclusivity checks are switched off for them.
+    // `downstream` is read outside the lock by the drainer alone, and replaced under the lock
+    // only while nobody holds the drainer role (`releaseDownstreamIfCancelledLocked`).
     @usableFromInline typealias Pending = SerializerState<Value>.Pending
 
     @usableFromInline let lock = Lock()
-    @usableFromInline let downstream: Observer<Value>
+    @usableFromInline @exclusivity(unchecked) var downstream: Observer<Value>
     @usableFromInline @exclusivity(unchecked) var state: State
     /// The drainer role, the queue and whether the stream has ended: every decision about
     /// them is a transition of this value (`SerializerState`), which the explorer runs too.
@@ -120,13 +127,24 @@ final class Serializer<State, Value>: @unchecked Sendable {
         emit(.finish)
     }
 
-    /// Stops all further delivery and drops what is queued.
+    /// Stops all further delivery, drops what is queued, and lets go of the downstream now,
+    /// or, while a delivery runs, when its drainer gives the role back.
     @inlinable
     func cancel() {
         lock.lock()
         let dropped = serial.cancel()
+        let released = releaseDownstreamIfCancelledLocked()
         lock.unlock()
-        withExtendedLifetime(dropped) {}
+        withExtendedLifetime((dropped, released)) {}
+    }
+
+    /// After a cancel, with nobody delivering (lock held): swaps the downstream for one that
+    /// holds nothing and returns the old one, to release after unlocking; nil otherwise.
+    @inlinable
+    func releaseDownstreamIfCancelledLocked() -> Observer<Value>? {
+        guard serial.releasesDownstream else { return nil }
+        defer { downstream = Observer(onValue: { _ in }, onFinish: {}) }
+        return downstream
     }
 
     /// Delivers `emission` as the thread that found nobody delivering (lock held; unlocks).
@@ -144,7 +162,9 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     func deliverHoldingRoleLocked(_ emission: Emission<Value>) {
         let delivers = serial.deliverHoldingRole(emission)
+        let released = delivers ? nil : releaseDownstreamIfCancelledLocked()
         lock.unlock()
+        withExtendedLifetime(released) {}
         if delivers {
             deliverFirst(of: emission)
             drain(delivered: 1)
@@ -178,7 +198,14 @@ final class Serializer<State, Value>: @unchecked Sendable {
             var woken: [ParkerWake] = []
             lock.lock()
             let step = serial.drainStep(delivered: delivered, woken: &woken)
-            lock.unlock()
+            if case .idle = step, serial.isCancelled {
+                // The role given back after a cancel: nobody delivers any more.
+                let released = releaseDownstreamIfCancelledLocked()
+                lock.unlock()
+                withExtendedLifetime(released) {}
+            } else {
+                lock.unlock()
+            }
             for wake in woken { wake.perform() }
             switch step {
             case .deliver(let item):

@@ -29,6 +29,10 @@ package struct SerializerState<Value> {
     /// Whether a thread holds the drainer role.
     @inlinable package var isDelivering: Bool { queue.isDelivering }
 
+    /// Whether the owner may let go of its downstream (read only): cancelled, and nobody holds
+    /// the role, so nobody delivers or will.
+    @inlinable package var releasesDownstream: Bool { isCancelled && !queue.isDelivering }
+
     /// The thread holding the drainer role (0 while it is handed over).
     @inlinable package var drainerThread: ThreadID { queue.gate.drainerThread }
 
