@@ -84,6 +84,30 @@ struct GatedSequence: AsyncSequence, Sendable {
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(gate: gate, signal: signal) }
 }
 
+/// An async sequence that yields 1, then waits at a gate, ignoring cancellation, then ends.
+struct OneThenGatedSequence: AsyncSequence, Sendable {
+    typealias Element = Int
+    let gate: CancellationIgnoringGate
+    let signal: ReleaseSignal
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let gate: CancellationIgnoringGate
+        let signal: ReleaseSignal
+        var yielded = false
+        mutating func next() async -> Int? {
+            if !yielded {
+                yielded = true
+                return 1
+            }
+            await gate.pass()
+            signal.touch()
+            return nil
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(gate: gate, signal: signal) }
+}
+
 /// One binding of a stream whose work waits at a gate: the handler captures a tracked probe
 /// and records what it gets; the test releases the token and opens the gate.
 final class GatedBinding {
@@ -255,5 +279,48 @@ final class GatedBinding {
             }
         }
         #expect(trigger.bindingCount == 0)
+    }
+
+    /// The token released by its own handler, during a delivery: the serializer lets go of the
+    /// handler once that delivery has returned, before the bridge asks for the next element.
+    @Test func aTokenReleasedByItsOwnHandlerFreesTheHandlerOnceThatDeliveryReturns() async {
+        final class TokenHolder {
+            var token: Cancellable?
+        }
+        let gate = CancellationIgnoringGate()
+        let tracker = LeakTracker()
+        let values = LockedList<Int>()
+        let ended = Locked<[@Sendable () -> Void]?>([])
+        do {
+            let holder = TokenHolder()
+            let probe = tracker.track(ChainProbe())
+            let signal = ReleaseSignal {
+                let waiters = ended.withLock { waiters -> [@Sendable () -> Void] in
+                    defer { waiters = nil }
+                    return waiters ?? []
+                }
+                for waiter in waiters { waiter() }
+            }
+            holder.token = Observable(elements: OneThenGatedSequence(gate: gate, signal: signal)).bind { value in
+                values.append(probe.pass(value))
+                holder.token = nil   // released during its own delivery
+            }
+        }
+        let arrived: Void? = await awaitBounded("the bridge asking for its second element") { arrived in
+            gate.whenArrived { arrived(()) }
+        }
+        #expect(arrived != nil)
+        #expect(tracker.leakMessage == nil)
+        gate.open()
+        let end: Void? = await awaitBounded("the bridge's task ending after the gate opened") { done in
+            let endedAlready = ended.withLock { waiters -> Bool in
+                guard waiters != nil else { return true }
+                waiters?.append { done(()) }
+                return false
+            }
+            if endedAlready { done(()) }
+        }
+        #expect(end != nil)
+        #expect(values.elements == [1])
     }
 }
