@@ -83,7 +83,7 @@ import Testing
 #sourceLocation()
     }
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 167)
+#sourceLocation(file: "Sources/Signals/Signals.docc/InputOutputViewModels.md", line: 177)
 
 
 

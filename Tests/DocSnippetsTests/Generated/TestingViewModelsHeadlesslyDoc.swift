@@ -227,7 +227,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 399)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 409)
     @MainActor final class UploadViewModel {
         struct Input: Sendable {
             let uploadTapped = Subject<Void>()
@@ -255,7 +255,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 429)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 439)
     @MainActor @Test func uploadShowsProgressThenDone() async {
         let progress = ScriptedAsyncSequence<Double>()
         let viewModel = UploadViewModel(upload: { _ in progress })
@@ -271,7 +271,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 463)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 473)
     @MainActor @Test func eachUploadReportsItsOwnProgress() async throws {
         let upload = ScriptedSequenceFunction<String, Double>()
         let viewModel = UploadViewModel(upload: upload.function)
@@ -288,7 +288,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 496)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 515)
     @MainActor @Test func aCountIsAwaitedNotYieldedFor() async {
         let counts = Property(0)
         let recorder = Recorder(Observable.task { 42 }.merge(with: counts))
@@ -296,7 +296,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 514)
+#sourceLocation(file: "Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", line: 533)
     @Test func loginViewModelIsReleasedWithItsBindings() {
         let scheduler = TestScheduler()
         expectNoLeaks { tracker in
