@@ -21,9 +21,15 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
     }
 
     @usableFromInline let limit: Int
-    /// Inner streams that wait for a free place, oldest first (from `head`).
+    /// Inner streams that wait for a free place, oldest first (from `head`); nil for one taken
+    /// out (admitted, or dropped by `dropWaiting`).
     @usableFromInline var waiting: ContiguousArray<Inner?> = []
     @usableFromInline var head = 0
+    /// Inner streams that wait for a place (the non-nil entries of `waiting`).
+    @usableFromInline private(set) var waitingCount = 0
+    /// The number of `waiting[0]`: each inner stream is numbered in arrival order, so that
+    /// `dropWaiting` can name one across compactions.
+    @usableFromInline var firstWaitingNumber = 0
     /// Tokens of the running inner streams that are bound and not yet finished.
     @usableFromInline var tokens: [Int: any Cancellable] = [:]
     /// Inner streams admitted and not finished (bound, or being bound).
@@ -40,16 +46,13 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
         self.limit = limit
     }
 
-    /// Inner streams that wait for a place.
-    @inlinable
-    var waitingCount: Int { waiting.count - head }
-
     /// Upstream delivered a value, mapped to `inner`: it waits its turn, and the caller binds
     /// it (or an older one) now if there is a place and nobody else is admitting.
     @inlinable
     mutating func valueArrived(_ inner: Inner) -> Step {
         guard !isEnded else { return .idle }
         waiting.append(inner)
+        waitingCount += 1
         return isAdmitting ? .idle : admitted()
     }
 
@@ -58,13 +61,18 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
     /// the role is given back).
     @inlinable
     mutating func admitted() -> Step {
-        if !isEnded, running < limit, head < waiting.count {
+        if !isEnded, running < limit, waitingCount > 0 {
+            // Skips the places of dropped ones.
+            while case .none = waiting[head] { head += 1 }
             let inner = waiting[head].take()!
             head += 1
+            waitingCount -= 1
             if head == waiting.count {
+                firstWaitingNumber += waiting.count
                 waiting.removeAll(keepingCapacity: true)
                 head = 0
             } else if head >= 32, head * 2 >= waiting.count {
+                firstWaitingNumber += head
                 waiting.removeFirst(head)
                 head = 0
             }
@@ -104,7 +112,7 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
 
     @inlinable
     mutating func finishIfDone() -> Step {
-        guard !isEnded, isOuterFinished, running == 0, head == waiting.count else { return .idle }
+        guard !isEnded, isOuterFinished, running == 0, waitingCount == 0 else { return .idle }
         isEnded = true
         return .finish
     }
@@ -116,9 +124,40 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
         isEnded = true
         waiting.removeAll()
         head = 0
+        waitingCount = 0
         let running = Array(tokens.values)
         tokens = [:]
         return running
+    }
+}
+
+extension FlatMapMaxConcurrentStateMachine {
+    /// The inner streams that wait for a place, oldest first, with their numbers (for a drop
+    /// request to choose from outside the lock).
+    func waitingSnapshot() -> [(number: Int, inner: Inner)] {
+        guard !isEnded else { return [] }
+        return (head..<waiting.count).compactMap { index in
+            waiting[index].map { (number: firstWaitingNumber + index, inner: $0) }
+        }
+    }
+
+    /// Drops the waiting inner streams with these numbers (those still waiting; admitted or
+    /// dropped ones are skipped): they are never bound. Returns them (to release outside the
+    /// lock) and the next step: the finish, if that was all that was left.
+    mutating func dropWaiting(_ numbers: [Int]) -> (dropped: [Inner], step: Step) {
+        var dropped: [Inner] = []
+        for number in numbers {
+            let index = number - firstWaitingNumber
+            guard index >= head, index < waiting.count, let inner = waiting[index].take() else { continue }
+            dropped.append(inner)
+            waitingCount -= 1
+        }
+        if waitingCount == 0, !waiting.isEmpty {
+            firstWaitingNumber += waiting.count
+            waiting.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return (dropped, isAdmitting ? .idle : finishIfDone())
     }
 }
 
