@@ -45,12 +45,14 @@ import Testing
 
     #if compiler(>=6.2) && (os(Linux) || os(macOS))  // exit tests: Swift Testing 6.2
     @Test(.notUnderThreadSanitizer) func aThreadDeadlockedInALockEndsTheProcessNamingTheTest() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            alarm(30)  // if the watchdog failed, end the child (without the message) instead of hanging
-            let tests = RunningTests()
-            _ = tests.enter("deadlocked() (Example.swift:7)", deadline: .seconds(1))
-            let lock = Locked(0)
-            lock.withLock { _ in lock.withLock { _ in } }  // a real deadlock: the lock is not re-entrant
+        let result = await withBlockingReadsOffThePool {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                alarm(30)  // if the watchdog failed, end the child (without the message) instead of hanging
+                let tests = RunningTests()
+                _ = tests.enter("deadlocked() (Example.swift:7)", deadline: .seconds(1))
+                let lock = Locked(0)
+                lock.withLock { _ in lock.withLock { _ in } }  // a real deadlock: the lock is not re-entrant
+            }
         }
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(standardError.contains("error: deadlock watchdog: test deadlocked() (Example.swift:7), running for"))

@@ -122,17 +122,19 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
 
     #if DEBUG
     @Test(.linuxOnly, .notUnderThreadSanitizer) func mainActorHandlerCalledFromABackgroundThreadTrapsNamingTheBinding() async {
-        let result = await #expect(
-            processExitsWith: .failure,
-            observing: [\.standardErrorContent]
-        ) {
-            let subject = Subject<Int>()
-            let token = await MainActor.run {
-                subject.bind { _ in }  // IsolationTests.swift: the binding named in the report
+        let result = await withBlockingReadsOffThePool {
+            await #expect(
+                processExitsWith: .failure,
+                observing: [\.standardErrorContent]
+            ) {
+                let subject = Subject<Int>()
+                let token = await MainActor.run {
+                    subject.bind { _ in }  // IsolationTests.swift: the binding named in the report
+                }
+                // This exit test's body runs on the cooperative pool, not the main actor.
+                subject.send(1)
+                withExtendedLifetime(token) {}
             }
-            // This exit test's body runs on the cooperative pool, not the main actor.
-            subject.send(1)
-            withExtendedLifetime(token) {}
         }
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(standardError.contains("a handler bound on the main actor at SignalsTests/IsolationTests.swift:"))
@@ -140,19 +142,21 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
     }
 
     @Test(.linuxOnly, .notUnderThreadSanitizer) func aTestSchedulerAdvancedOffTheMainActorIsNamedAsTheCauseNotTheHandler() async {
-        let result = await #expect(
-            processExitsWith: .failure,
-            observing: [\.standardErrorContent]
-        ) {
-            let scheduler = TestScheduler()
-            let subject = Subject<Int>()
-            let token = await MainActor.run {
-                subject.receive(on: scheduler).bind { _ in }
+        let result = await withBlockingReadsOffThePool {
+            await #expect(
+                processExitsWith: .failure,
+                observing: [\.standardErrorContent]
+            ) {
+                let scheduler = TestScheduler()
+                let subject = Subject<Int>()
+                let token = await MainActor.run {
+                    subject.receive(on: scheduler).bind { _ in }
+                }
+                subject.send(1)
+                // This exit test's body runs on the cooperative pool, not the main actor.
+                scheduler.advance()
+                withExtendedLifetime(token) {}
             }
-            subject.send(1)
-            // This exit test's body runs on the cooperative pool, not the main actor.
-            scheduler.advance()
-            withExtendedLifetime(token) {}
         }
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(standardError.contains("a handler bound on the main actor at SignalsTests/IsolationTests.swift:"))
@@ -170,25 +174,29 @@ private func backgroundStream(_ values: [Int]) -> AsyncStream<Int> {
     }
 
     @Test(.linuxOnly, .notUnderThreadSanitizer) func mainActorHandlerOfBindWithCalledFromABackgroundThreadTraps() async {
-        await #expect(processExitsWith: .failure) {
-            final class Owner: Sendable {}
-            let subject = Subject<Int>()
-            let owner = Owner()
-            let token = await MainActor.run {
-                subject.bind(with: owner) { _, _ in }
+        await withBlockingReadsOffThePool {
+            await #expect(processExitsWith: .failure) {
+                final class Owner: Sendable {}
+                let subject = Subject<Int>()
+                let owner = Owner()
+                let token = await MainActor.run {
+                    subject.bind(with: owner) { _, _ in }
+                }
+                subject.send(1)
+                withExtendedLifetime(token) {}
             }
-            subject.send(1)
-            withExtendedLifetime(token) {}
         }
     }
 
     @Test(.linuxOnly, .notUnderThreadSanitizer) func handlerBoundFromNonisolatedCodeMayRunOnAnyThread() async {
         // Not bound on the main actor: no check, delivered on the sending thread as always.
-        await #expect(processExitsWith: .success) {
-            let subject = Subject<Int>()
-            let token = subject.bind { _ in }
-            subject.send(1)
-            withExtendedLifetime(token) {}
+        await withBlockingReadsOffThePool {
+            await #expect(processExitsWith: .success) {
+                let subject = Subject<Int>()
+                let token = subject.bind { _ in }
+                subject.send(1)
+                withExtendedLifetime(token) {}
+            }
         }
     }
     #endif

@@ -91,10 +91,12 @@ import Darwin
     #if compiler(>=6.2) && (os(Linux) || os(macOS))
     @Test(.timeLimit(.minutes(1)), .notUnderThreadSanitizer)
     func readingThePropertyInsideItsOwnModifyStopsNamingItInsteadOfDeadlocking() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            alarm(30)  // a deadlock ends the child (without the message below) instead of hanging
-            let property = Property(1)
-            property.modify { value in value = property.value + 1 }
+        let result = await withBlockingReadsOffThePool {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                alarm(30)  // a deadlock ends the child (without the message below) instead of hanging
+                let property = Property(1)
+                property.modify { value in value = property.value + 1 }
+            }
         }
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(standardError.contains("Signals: Property<Int> was read, written, bound or cancelled from inside its own modify or update closure"))
@@ -102,14 +104,16 @@ import Darwin
 
     @Test(.timeLimit(.minutes(1)), .notUnderThreadSanitizer)
     func writingAnOuterPropertyInsideANestedModifyStopsNamingIt() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            alarm(30)  // a deadlock ends the child (without the message below) instead of hanging
-            let outer = Property("a")
-            let inner = Property(0)
-            outer.modify { _ in
-                inner.modify { value in
-                    outer.value = "b"  // the outer property, whose closure is still running
-                    value += 1
+        let result = await withBlockingReadsOffThePool {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                alarm(30)  // a deadlock ends the child (without the message below) instead of hanging
+                let outer = Property("a")
+                let inner = Property(0)
+                outer.modify { _ in
+                    inner.modify { value in
+                        outer.value = "b"  // the outer property, whose closure is still running
+                        value += 1
+                    }
                 }
             }
         }

@@ -24,6 +24,46 @@ func detachThread(_ body: @escaping @Sendable () -> Void) {
     Thread.detachNewThread(body)
 }
 
+/// Runs CPU-bound `work` (an exploration) on a thread of its own and awaits its result. On a
+/// 2-core host the cooperative pool has two threads, and Swift Testing starts every test's time
+/// limit at once: a synchronous test computing for a minute holds one of them, and the tests
+/// queued behind it exceed their limits without having run. The awaiting task holds no thread.
+/// No bound of its own: the caller's time limit and the deadlock watchdog bound it.
+func computeOnAThreadOfItsOwn<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+        detachThread { continuation.resume(returning: work()) }
+    }
+}
+
+/// Runs `exitTest` (an `#expect(processExitsWith:)`) preferring an executor that gives each of
+/// its jobs a thread of its own. Swift Testing's exit test reads the child's output and events
+/// with blocking reads in child tasks, one to three per exit test, for the child's whole life:
+/// on the cooperative pool (two threads on a 2-core host) two such reads stop every other test
+/// of the run, and the waiting ones exceed their time limits. Child tasks inherit the
+/// preference, so those reads block threads of their own instead.
+@discardableResult
+func withBlockingReadsOffThePool<Result: Sendable>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ exitTest: () async -> Result
+) async -> Result {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        return await withTaskExecutorPreference(ThreadPerJobExecutor.shared, isolation: isolation, operation: exitTest)
+    }
+    return await exitTest()
+}
+
+/// A task executor that runs every job on a new thread: for tasks that block (an exit test's
+/// reads), which must not hold a thread of the cooperative pool.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class ThreadPerJobExecutor: TaskExecutor {
+    static let shared = ThreadPerJobExecutor()
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        detachThread { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+}
+
 // MARK: Waiting with a bound
 
 // A test that waits for another thread must fail by name if that thread never comes (a
@@ -46,8 +86,8 @@ let isThreadSanitized: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__t
 extension Trait where Self == ConditionTrait {
     /// Skips an exit test in the ThreadSanitizer run, where it checks a message, not a race: it
     /// starts the sanitized test binary again, which takes seconds, and Swift Testing blocks a
-    /// cooperative-pool thread reading the child's output all that time (two such tests block
-    /// the whole pool of a 2-core host). The plain and AddressSanitizer runs keep it.
+    /// thread reading the child's output all that time (`withBlockingReadsOffThePool` keeps it
+    /// off the cooperative pool). The plain and AddressSanitizer runs keep it.
     static var notUnderThreadSanitizer: Self {
         .disabled(if: isThreadSanitized, "an exit test checks a message, not a race; it runs without ThreadSanitizer")
     }

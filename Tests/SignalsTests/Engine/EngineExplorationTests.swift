@@ -12,41 +12,49 @@ import Testing
 /// silently shrinks the search fails.
 /// Time limit: the explorer waits on nothing, but a livelock in the search itself (or a scenario
 /// grown too large) fails by name instead of holding up the suite.
-@Suite(.deadlockWatchdog, .timeLimit(.minutes(10))) struct EngineExplorationTests {
+///
+/// Serialized, each search on a thread of its own: the explorations are CPU-bound for tens of
+/// seconds, so one at a time leaves the other core to the rest of the parallel run, and none
+/// holds a thread of the cooperative pool (two on a 2-core host) that the waiting tests queue for.
+@Suite(.deadlockWatchdog, .serialized, .timeLimit(.minutes(10))) struct EngineExplorationTests {
     typealias Scenario = InterleavingExplorer.Scenario
 
     static var scenarios: [(Scenario, minimumInterleavings: UInt64)] { InterleavingExplorer.scenarios }
 
     @Test(arguments: Self.scenarios.indices)
-    func everyInterleavingKeepsTheContract(_ index: Int) {
+    func everyInterleavingKeepsTheContract(_ index: Int) async {
         let (scenario, minimum) = Self.scenarios[index]
         if scenario.isLarge && FloodTests.isSanitized {
             print("[explorer] \(scenario.name): explored in the plain test run only")
             return
         }
-        Self.expectEveryInterleavingKeepsTheContract(World.self, scenario, minimum: minimum)
+        await Self.expectEveryInterleavingKeepsTheContract(scenario.name, minimum: minimum) {
+            InterleavingExplorer.explore(World.self, Self.scenarios[index].0)
+        }
     }
 
     @Test(arguments: InterleavingExplorer.serializerScenarios.indices)
-    func everyInterleavingOfASerializerKeepsTheContract(_ index: Int) {
+    func everyInterleavingOfASerializerKeepsTheContract(_ index: Int) async {
         let (scenario, minimum) = InterleavingExplorer.serializerScenarios[index]
-        Self.expectEveryInterleavingKeepsTheContract(SerializerWorld.self, scenario, minimum: minimum)
+        await Self.expectEveryInterleavingKeepsTheContract(scenario.name, minimum: minimum) {
+            InterleavingExplorer.explore(SerializerWorld.self, InterleavingExplorer.serializerScenarios[index].0)
+        }
     }
 
-    /// Explores `scenario`, printing its count of interleavings, and expects no violation and
-    /// at least `minimum` interleavings. Not under ThreadSanitizer: the explorer runs the
-    /// transitions on one thread, where it can find nothing, and its tens of seconds of CPU
-    /// would only delay the rest of the parallel run.
-    static func expectEveryInterleavingKeepsTheContract<W: ExploredWorld>(
-        _ world: W.Type, _ scenario: W.Scenario, minimum: UInt64,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let name = scenario.name
+    /// Runs `explore` (the search of scenario `name`) on a thread of its own, prints its count of
+    /// interleavings, and expects no violation and at least `minimum` interleavings. Not under
+    /// ThreadSanitizer: the explorer runs the transitions on one thread, where it can find
+    /// nothing, and its tens of seconds of CPU would only delay the rest of the parallel run.
+    static func expectEveryInterleavingKeepsTheContract(
+        _ name: String, minimum: UInt64,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ explore: @escaping @Sendable () -> InterleavingExplorer.Report
+    ) async {
         if isThreadSanitized {
             print("[explorer] \(name): explored in the runs without ThreadSanitizer")
             return
         }
-        let report = InterleavingExplorer.explore(world, scenario)
+        let report = await computeOnAThreadOfItsOwn(explore)
         print("[explorer] \(name): \(report.interleavings) interleavings, \(report.states) states")
         #expect(report.violation == nil, "\(report.violation ?? "")", sourceLocation: sourceLocation)
         #expect(report.interleavings >= minimum, "\(name): only \(report.interleavings) interleavings", sourceLocation: sourceLocation)
