@@ -5,7 +5,7 @@ import PackageDescription
 let package = Package(
     name: "Signals",
     // What `Duration` needs. Signals avoids `Synchronization` (iOS 18 / macOS 15): its locks are
-    // pthread / os_unfair_lock and its atomic flags the C11 atomics of `CSignalsAtomics`.
+    // os_unfair_lock on Apple platforms and futex locks on Linux, its atomics C11 ones (`CSignalsAtomics`).
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     // Only the library modules and the Demo executable are products. The reference modules are
     // examples, and their targets carry names no app gives its own modules: SwiftPM refuses a
@@ -17,11 +17,15 @@ let package = Package(
         .library(name: "SignalsObservation", targets: ["SignalsObservation"]),
         .library(name: "SignalsPaging", targets: ["SignalsPaging"]),
         .library(name: "SignalsFoundation", targets: ["SignalsFoundation"]),
+        .library(name: "SignalsUIKit", targets: ["SignalsUIKit"]),
     ] + demoProduct + referenceProducts,
     dependencies: [],
     targets: [
-        // A few C11 atomics (a header of `static inline` functions) for Signals' flags.
+        // Signals' C: the atomics of its flags and lock words (`static inline` in the header), the
+        // locks' contended paths and the thread-local of `Property.modify`'s frames.
         .target(name: "CSignalsAtomics"),
+        // A C stress test of the lock words' contended paths, for SignalsTests only: not in a product.
+        .target(name: "CSignalsTestHammer", dependencies: ["CSignalsAtomics"]),
         .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
         // Virtual time, marble diagrams and emission logs with no test-framework import, so that
         // executables (the Demo) can run view models on virtual time without linking XCTest or
@@ -40,6 +44,11 @@ let package = Package(
         .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime", "CSignalsTestingLoad"]),
         // The generic paging engine (any item, error and cursor), on Signals alone.
         .target(name: "SignalsPaging", dependencies: ["Signals"]),
+        // UIKit control events as streams, main-thread binders and diffable data sources
+        // (iOS, tvOS, visionOS, Mac Catalyst). Its decisions are platform-neutral and tested on
+        // Linux; the UIKit adapters sit under `#if canImport(UIKit)`, so the module is empty of
+        // UIKit elsewhere.
+        .target(name: "SignalsUIKit", dependencies: ["Signals", "SignalsPaging"]),
         .target(name: "SignalsPhotoDomain", path: "Sources/PhotoDomain"),
         .target(
             name: "SignalsPhotoData",
@@ -65,12 +74,13 @@ let package = Package(
             path: "Sources/DemoSupport"
         ),
         .executableTarget(name: "SignalsDemo", dependencies: ["SignalsDemoSupport"], path: "Sources/Demo"),
-        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting", "CSignalsTestHammer"]),
         .testTarget(name: "SignalsVirtualTimeTests", dependencies: ["Signals", "SignalsVirtualTime", "SignalsTesting"]),
         .testTarget(name: "SignalsObservationTests", dependencies: ["Signals", "SignalsObservation", "SignalsTesting"]),
         .testTarget(name: "SignalsFoundationTests", dependencies: ["Signals", "SignalsFoundation", "SignalsTesting"]),
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(name: "SignalsPagingTests", dependencies: ["Signals", "SignalsPaging", "SignalsTesting"]),
+        .testTarget(name: "SignalsUIKitTests", dependencies: ["Signals", "SignalsPaging", "SignalsUIKit", "SignalsTesting"]),
         .testTarget(
             name: "PhotoDataTests",
             dependencies: ["Signals", "SignalsTesting", "SignalsPhotoDomain", "SignalsPhotoData"],

@@ -123,7 +123,8 @@ let package = Package(
         .target(name: "SignalsVirtualTime", dependencies: ["Signals"]),
         .target(name: "CSignalsTestingLoad"),
         .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime", "CSignalsTestingLoad"]),
-        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
+        .target(name: "CSignalsTestHammer", dependencies: ["CSignalsAtomics"]),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting", "CSignalsTestHammer"]),
     ]
 )
 PKG

@@ -137,38 +137,3 @@ void signals_stream_wake(uintptr_t *word) {
     signals_stream_wake_parking(word);
 }
 #endif
-
-// MARK: A test of the stream word's contended paths
-
-struct stream_hammer {
-    uintptr_t word;
-    int64_t counter;
-    int64_t iterations;
-    bool parking;
-};
-
-static void *stream_hammer_run(void *context) {
-    struct stream_hammer *hammer = context;
-    for (int64_t index = 0; index < hammer->iterations; index++) {
-        if (signals_stream_trylock(&hammer->word, 0) & SIGNALS_STREAM_LOCKED) {
-            if (hammer->parking) signals_stream_lock_contended_parking(&hammer->word);
-            else signals_stream_lock_contended(&hammer->word);
-        }
-        hammer->counter += 1;
-        uintptr_t old = atomic_exchange_explicit(STREAM_WORD(&hammer->word), 0, memory_order_release);
-        if (old & SIGNALS_STREAM_WAITERS) {
-            if (hammer->parking) signals_stream_wake_parking(&hammer->word);
-            else signals_stream_wake(&hammer->word);
-        }
-    }
-    return NULL;
-}
-
-int64_t signals_stream_hammer(int32_t threads, int64_t iterations, bool parking) {
-    struct stream_hammer hammer = { 0, 0, iterations, parking };
-    pthread_t ids[64];
-    if (threads > 64) threads = 64;
-    for (int32_t index = 0; index < threads; index++) pthread_create(&ids[index], NULL, stream_hammer_run, &hammer);
-    for (int32_t index = 0; index < threads; index++) pthread_join(ids[index], NULL);
-    return hammer.counter;
-}

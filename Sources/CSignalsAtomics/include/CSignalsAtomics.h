@@ -1,11 +1,13 @@
-// Atomic operations on a one-byte flag, for Signals' cancelled/done flags.
+// Signals' C: one-byte atomic flags (cancelled/done), the thread-local of `Property.modify`'s
+// frames, the lock word of subjects and properties, and the Linux futex lock.
 //
 // Signals supports iOS 16 / macOS 13, where the Synchronization module (`Atomic`) is not
-// available, and keeps `dependencies: []`; these few C11 atomics are all it needs. They are
-// `static inline`, so the Swift compiler inlines them into their callers (one `mov` for a
-// load, one `xchg` for an exchange on x86-64; `ldarb` / `swpalb` or an LL/SC loop on arm64).
+// available, and keeps `dependencies: []`; these C11 atomics are all it needs. The fast paths
+// are `static inline`, so the Swift compiler inlines them into their callers (one `mov` for a
+// load, one `xchg` for an exchange on x86-64; `ldarb` / `swpalb` or an LL/SC loop on arm64);
+// the contended paths are in CSignalsAtomics.c.
 //
-// The flag is a plain `uint8_t` in Swift's memory; each function views it as `_Atomic`,
+// A flag is a plain `uint8_t` in Swift's memory; each function views it as `_Atomic`,
 // which has the same size and alignment for one byte on every supported platform.
 #ifndef C_SIGNALS_ATOMICS_H
 #define C_SIGNALS_ATOMICS_H
@@ -38,7 +40,7 @@ signals_flag_test_and_set(uint8_t *flag) {
 /// The innermost `Property.modify`/`update` frame of the calling thread (Signals'
 /// `ModifyingProperties`), or null. A C thread-local rather than a `pthread_key_t`: reading and
 /// writing it is a move relative to the thread pointer, where `pthread_getspecific` and
-/// `pthread_setspecific` are calls (benchmark workloads 12 and 13 update properties per event).
+/// `pthread_setspecific` are calls (trackers and paging update properties on every event).
 extern _Thread_local void *signals_modifying_frame;
 
 /// The calling thread's innermost modify frame.
@@ -87,9 +89,6 @@ void signals_stream_wake(uintptr_t *word);
 /// Linux uses a futex, and runs these only in Signals' tests of them.
 uintptr_t signals_stream_lock_contended_parking(uintptr_t *word);
 void signals_stream_wake_parking(uintptr_t *word);
-/// Runs `threads` threads that each lock and unlock one word `iterations` times around a plain
-/// counter (through the parking lot if `parking`); returns the counter. For Signals' tests.
-int64_t signals_stream_hammer(int32_t threads, int64_t iterations, bool parking);
 
 /// Takes the lock if it is free and returns the word as it was before (LOCKED clear), or returns
 /// `SIGNALS_STREAM_LOCKED` if it did not take it. (A result, not an out-parameter: a local whose
@@ -153,10 +152,9 @@ signals_stream_give_back(uintptr_t *word, uintptr_t claim) {
 #if defined(__linux__)
 // A three-state futex mutex for Linux (Ulrich Drepper, "Futexes Are Tricky", mutex 3): the word
 // is 0 (unlocked), 1 (locked, nobody waiting) or 2 (locked, maybe waiters). Uncontended, a lock
-// is one compare-and-swap and an unlock one atomic decrement, both inlined: about a tenth of
-// glibc's `pthread_mutex_lock`/`unlock` pair in instructions (benchmark workload 1 spent 106 of
-// its 253 instructions per send there). Contended, waiters sleep in the kernel (no spinning),
-// as with glibc's default mutex. Not recursive, no owner checks.
+// is one compare-and-swap and an unlock one atomic decrement, both inlined: far cheaper than
+// glibc's `pthread_mutex_lock`/`unlock`, which are calls. Contended, waiters sleep in the kernel
+// (no spinning), as with glibc's default mutex. Not recursive, no owner checks.
 
 void signals_futex_lock_contended(uint32_t *word, uint32_t seen);
 void signals_futex_unlock_contended(uint32_t *word);

@@ -3,9 +3,8 @@ import CSignalsAtomics
 /// The lock of a `StreamCore` and its drainer role in one word (`signals_stream_*` in
 /// `CSignalsAtomics`), so that an uncontended send takes no lock: it claims the role with one
 /// compare-and-swap (`claim`) and gives it back with another (`giveBack`), the atomic cost of
-/// one lock round trip. With a separate lock, a send locked twice (to take the role, then to
-/// give it back): four locked instructions, about 2.9 ns each in a process with more than one
-/// thread (issue 34, benchmark workload 1).
+/// one lock round trip, where a separate lock would take two (one to take the role, one to
+/// give it back).
 ///
 /// The word is 0 when nobody holds the lock, no claim is running, and the stream's state, as its
 /// last lock holder left it, allows a claim (`StreamState.allowsClaim`). A claim turns it into
@@ -84,13 +83,4 @@ package struct StreamWord {
     package static func claimWord(for thread: ThreadID) -> UInt {
         UInt(truncatingIfNeeded: thread) | claimed
     }
-
-}
-
-/// Runs `threads` threads that each take and release a stream word `iterations` times around a
-/// plain counter, sleeping and waking through the portable path (`parking`) or the platform's;
-/// returns the counter (for the tests of the word's contended paths: a lost wake-up hangs, a
-/// broken lock loses increments).
-package func hammerStreamWord(threads: Int32, iterations: Int64, parking: Bool) -> Int64 {
-    signals_stream_hammer(threads, iterations, parking)
 }

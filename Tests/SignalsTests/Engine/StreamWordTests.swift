@@ -1,3 +1,4 @@
+import CSignalsTestHammer
 import Foundation
 @testable import Signals
 import Testing
@@ -12,7 +13,7 @@ import Testing
         // Four threads on two cores take the lock 100,000 times each around a plain counter: a
         // lock that let two in loses increments; a lost wake-up leaves a thread asleep forever.
         let count = runBounded("four threads taking the stream word's lock") {
-            hammerStreamWord(threads: 4, iterations: 100_000, parking: parking)
+            signals_stream_hammer(4, 100_000, parking)
         }
         #expect(count == 400_000)
     }
