@@ -1,7 +1,7 @@
 import Dispatch
 
-/// Where and when work runs: immediately, on a dispatch queue, or in virtual time
-/// (`TestScheduler` in SignalsTesting).
+/// Where and when work runs: immediately, on a dispatch queue or the main queue, or in virtual
+/// time (`TestScheduler` in SignalsVirtualTime, which SignalsTesting re-exports).
 ///
 /// Times are Swift `Duration`s on every scheduler. Work scheduled for the same time runs in the
 /// order it was scheduled. Operators that move delivery onto a scheduler (`receive(on:)`,

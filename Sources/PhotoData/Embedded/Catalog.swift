@@ -71,9 +71,8 @@ final class Catalog: Sendable {
     ///
     /// Why two readers of one schema: the entities' `Decodable` initializers must exist anyway
     /// (the Unsplash client decodes the same objects from the server), and they name a bad
-    /// field precisely; but reading the bundled catalog through them costs about 2.2× the
-    /// instructions of `CatalogJSON` + `CatalogReader` (456 M against 204 M, 219 ms against
-    /// 82 ms in a release build, measured with callgrind), paid at every Demo start. So the fast
+    /// field precisely; but reading the bundled catalog through them takes more than twice as
+    /// long as `CatalogJSON` + `CatalogReader`, paid at every Demo start. So the fast
     /// reader reads the file, and `JSONDecoder` runs only when it refuses a document, to decode
     /// it or to name the field. `CatalogReaderTests` checks that both agree on the bundled file.
     init(data: Data) throws(UseCaseError) {

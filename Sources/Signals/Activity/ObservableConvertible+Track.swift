@@ -16,7 +16,7 @@ extension ObservableConvertible {
     /// The activity starts before upstream is bound, so values delivered during the bind see
     /// it running; it ends before the finish is delivered downstream, so a handler of the
     /// finish sees it stopped. Each binding ends its activity exactly once.
-    @inlinable   // specialized in the caller's module: workload 12 drops from 11,900 to 6,400 instructions
+    @inlinable   // specialized in the caller's module, which roughly halves its cost
     public func track(_ activity: ActivityTracker) -> Observable<Value> {
         let upstream = asObservable().subscribe
         return Observable { downstream in

@@ -9,10 +9,8 @@
 ///   dropped from the front once it is caught up (the event being delivered was queued after
 ///   it) or once its binding has left the table. The first remaining entry, if it must skip
 ///   the event, marks where delivery stops: every later slot was bound later still.
-///
-/// (The engine before this type scanned every entry for every queued event, and kept
-/// cancelled bindings in the list until their last skipped event was delivered: under bind
-/// and cancel churn that is quadratic, and a sender draining the queue never got out.)
+///   (Scanning every entry for every queued event, or keeping cancelled bindings until their
+///   last skipped event, is quadratic under bind/cancel churn: a draining sender never gets out.)
 @usableFromInline
 package struct LateBinders<Value> {
     @usableFromInline

@@ -10,13 +10,12 @@ import Musl
 
 /// A non-recursive mutual-exclusion lock with explicit `lock()` / `unlock()`.
 ///
-/// Signals uses its own lock rather than `Synchronization.Mutex` (iOS 18; on Linux ~59 ns per
-/// uncontended lock/unlock pair on the target machine). It is `os_unfair_lock` on Apple
-/// platforms and, on Linux, a three-state futex mutex (`signals_futex_lock` in
-/// `CSignalsAtomics`): uncontended, one inlined compare-and-swap to lock and one atomic
-/// decrement to unlock, where glibc's `pthread_mutex_t` cost a send (two critical sections)
-/// 106 instructions (benchmark workload 1, before subjects and properties moved to their own
-/// lock word, `StreamWord`). `Serializer`, `Locked` and the other internal locks use it. Contended, waiters sleep in the kernel. The lock is
+/// Signals uses its own lock rather than `Synchronization.Mutex`, which needs iOS 18. It is
+/// `os_unfair_lock` on Apple platforms and, on Linux, a three-state futex mutex
+/// (`signals_futex_lock` in `CSignalsAtomics`): uncontended, one inlined compare-and-swap to
+/// lock and one atomic decrement to unlock, far less than glibc's `pthread_mutex_t`.
+/// `Serializer`, `Locked` and the other internal locks use it; subjects and properties use
+/// their own lock word (`StreamWord`). Contended, waiters sleep in the kernel. The lock is
 /// heap-allocated so its address is stable; it is freed by `deallocate()`, which the owning
 /// class calls from its `deinit`.
 @usableFromInline

@@ -1,10 +1,12 @@
-/// A value guarded by the package's pthread-based `Lock`, for the package's other modules
-/// (SignalsTesting, the features, the demo, the tests).
+/// A value guarded by the package's `Lock` (os_unfair_lock, or a futex lock on Linux), for
+/// Signals' own plumbing and the package's other modules (SignalsTesting, the features, the demo,
+/// the tests).
 ///
 /// Use it instead of `Synchronization.Mutex` wherever threads may contend: on Linux, `Mutex`
 /// waits in futex calls that ThreadSanitizer cannot see, so `swift test --sanitize=thread`
 /// reports races on state that `Mutex` does guard (seen on `Timeline` under contention).
-/// ThreadSanitizer intercepts `pthread_mutex_t`, so it sees this lock's ordering.
+/// ThreadSanitizer sees this lock's ordering: it intercepts `os_unfair_lock`, and the Linux
+/// futex lock is C11 atomics compiled into the instrumented code.
 ///
 /// A plain lock is `Locked<Void>` with the `withLock(_:)` that takes no state: an `inout`
 /// access to a zero-sized state has the address one past the object's end, where

@@ -9,9 +9,8 @@ package final class Sink<Value>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var cancelledByte: UInt8 = 0
     /// Where the stream's table last put this sink (`SlotTable`, "indexes"): a cache of the
     /// sink's position, written by `SlotIndexing`, never by a transition. 32 bits, so that with
-    /// the flag it fits the 8 bytes before `observer`: a sink is a 56-byte object (64-byte heap
-    /// block) instead of 64 (80). Four billion bindings on one stream would need hundreds of
-    /// gigabytes first.
+    /// the flag it fits the 8 bytes before `observer` and a sink takes a smaller heap block; four
+    /// billion bindings on one stream would run out of memory first.
     @usableFromInline @exclusivity(unchecked) package internal(set) var index: UInt32 = 0
     @usableFromInline package let observer: Observer<Value>
 
@@ -73,8 +72,7 @@ package struct TablePrefix<Value> {
     /// Calls every live binding in the prefix, in order, without retaining anything.
     ///
     /// A table of one binding (most streams in an app: a subject and the operator chain
-    /// bound to it) is delivered inline, with no call to the loop (benchmark workload 1,
-    /// subject → map → filter → bind: 10.0 → 8.6 ns per send). Longer tables go through
+    /// bound to it) is delivered inline, with no call to the loop. Longer tables go through
     /// `deliverEach(_:)`, out of line.
     @inlinable @inline(__always)
     func deliver(_ value: Value) {
@@ -83,8 +81,7 @@ package struct TablePrefix<Value> {
 
     /// `deliver(_:)`'s loop. Not inlined into `send`: there, the lock's address stays in the
     /// register that Swift passes closure contexts in, and every handler call then shuffles
-    /// registers around it (benchmark workload 2, 100 bindings: 3,039 instructions per send
-    /// inlined, against 2,655 before the engine was rebuilt).
+    /// registers around it.
     @inlinable @inline(never)
     func deliverEach(_ value: Value) {
         guard slots != nil else { return }
@@ -146,8 +143,7 @@ package struct TablePrefix<Value> {
 ///   prefix taken before removals still delivers exactly to the live bindings: what it has
 ///   past the table's end are holes. The table a claimed send reads (`StreamCore.claimable`)
 ///   is therefore not brought up to date by a removal, which keeps a cancel's locked section
-///   on the lines the removal needs (benchmark workload 4). And `copy()` can copy the whole
-///   storage.
+///   on the memory the removal needs. And `copy()` can copy the whole storage.
 @usableFromInline
 package struct SlotTable<Value>: ~Copyable {
     @usableFromInline typealias Reference = Unmanaged<Sink<Value>>
@@ -286,7 +282,7 @@ package struct SlotTable<Value>: ~Copyable {
     ///
     /// Inlined whole into the thin remover a token's `cancel` calls (`StreamCore.removeSpecialized`),
     /// with the rare parts (deferring, compacting) kept out of line: the removal a cancel runs is
-    /// then one call, not three (benchmark workload 4).
+    /// then one call, not three.
     @inlinable @inline(__always)
     mutating func remove(_ sink: Sink<Value>, isBeingRead: Bool, compactAbove: Int = 16) -> Removal {
         if isBeingRead {

@@ -1,8 +1,8 @@
 /// SplitMix64: the package's one seeded random number generator. The same seed always yields
 /// the same sequence, so a failing test seed or a simulated failure repeats exactly.
 ///
-/// `SignalsTesting.SeededRandomNumberGenerator` (public) wraps it for tests; PhotoData uses it
-/// for the embedded catalog's simulated failures.
+/// `SignalsTesting.SeededRandomNumberGenerator` (public) wraps it for tests, and `retry`'s
+/// backoff draws its jitter from it. (PhotoData, which does not depend on Signals, has its own.)
 package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

@@ -31,9 +31,9 @@ final class StreamCore<Value>: @unchecked Sendable {
     @usableFromInline let word: StreamWord
     /// `remove(_:)`, specialized for `Value` where the stream was made. A token's `cancel` runs
     /// unspecialized (it is called through `any Cancellable`), and unspecialized code must
-    /// instantiate `StreamState<Value>`'s generic metadata to reach the table: about 330
-    /// instructions per cancel (benchmark workload 3). Through this thin function it runs the
-    /// specialized removal instead. No captures, so no allocation.
+    /// instantiate `StreamState<Value>`'s generic metadata to reach the table, which is costly.
+    /// Through this thin function it runs the specialized removal instead. No captures, so no
+    /// allocation.
     @usableFromInline let removeSpecialized: (StreamCore<Value>, Sink<Value>) -> Void
     @usableFromInline @exclusivity(unchecked) var state: StreamState<Value>
     /// `state.restingWord`, a constant kept here because it is read without the lock, and no
@@ -131,10 +131,8 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// Uncontended (nothing delivering, a subject not finished): claims the role without the
     /// lock, delivers, and gives the role back, two atomic operations in all (`StreamWord`).
     ///
-    /// Always inlined: with a table of one binding delivered inline (`TablePrefix.deliver`),
-    /// the optimizer stopped inlining it into a loop that sends to two subjects, which then
-    /// read the thread twice per pair instead of once (benchmark workload 6: 15% slower
-    /// instead of 4%).
+    /// Always inlined: the optimizer may otherwise leave it out of line in a loop that sends to
+    /// two subjects, which then reads the thread twice per pair instead of once.
     @inlinable @inline(__always)
     func send(_ value: Value) {
         let thread = currentThreadID()
@@ -157,8 +155,8 @@ final class StreamCore<Value>: @unchecked Sendable {
 
     /// Admits a write from this thread, waiting first if the stream is flooded (lock held on
     /// entry and on return; released while waiting). Inlinable, so that it is specialized with
-    /// the rest of a property's write: unspecialized, each call looked up `StreamState<Value>`'s
-    /// generic metadata (benchmark workload 5: 1,304 instructions per write instead of 269).
+    /// the rest of a property's write: unspecialized, each call looks up `StreamState<Value>`'s
+    /// generic metadata.
     @inlinable
     func admitLocked() -> StreamState<Value>.Admission {
         let thread = currentThreadID()
@@ -236,8 +234,8 @@ final class StreamCore<Value>: @unchecked Sendable {
         return true
     }
 
-    /// A write admitted with `admission` delivers nothing: a role it took is given back or
-    /// used to drain (lock held; unlocks).
+    /// A write admitted with `admission` delivers nothing: the caller gives back a role it took,
+    /// or drains with it (lock held; unlocks).
     @inlinable
     func decline(_ admission: StreamState<Value>.Admission) {
         let mustDrain = state.decline(admission)
@@ -272,8 +270,8 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// binding cancelled during a delivery is the engine's, and releasing it may tear down a
     /// whole operator chain (or run user code in a `deinit`). Done between deliveries, that
     /// work would hold up every other binding's values; done after, another sender can take
-    /// the role meanwhile. (Measured: 24 threads binding and cancelling chains on a subject
-    /// made its drainer spend seconds freeing them while 300 values waited.)
+    /// the role meanwhile. (Under bind/cancel churn from many threads, freeing between
+    /// deliveries held queued values up for seconds.)
     @inlinable @inline(never)
     func drain(delivered: Int) {
         var delivered = delivered
@@ -338,16 +336,15 @@ final class StreamCore<Value>: @unchecked Sendable {
     ///
     /// `claimable` is left as it is: a removal never moves the table's storage and leaves what
     /// it vacates past the table's end empty (`SlotTable`, "empty past the end"), so the prefix
-    /// still reaches exactly the live bindings. Bringing it up to date here made cancels 10-30%
-    /// slower (benchmark workloads 4 and 4rev, A/B: 0.75-0.82 and 0.89-0.91 without it).
+    /// still reaches exactly the live bindings. Bringing it up to date here would slow every
+    /// cancel.
     @inlinable @inline(__always)
     func remove(_ sink: Sink<Value>) {
         remove(sink, restingWord: restingWord)
     }
 
     /// `remove(_:)` with the resting word given: a subject's `removeSpecialized` passes the
-    /// constant 0, so its lock attempt does not load it (benchmark workload 4, random cancels:
-    /// 0.89-0.94 of the time with the load; 3, 4seq and 4rev 0.96-1.01).
+    /// constant 0, so its lock attempt does not load it.
     @inlinable @inline(__always)
     func remove(_ sink: Sink<Value>, restingWord: UInt) {
         let (left, leftSparse) = state.remove(sink, seeing: word.tryLock(expecting: restingWord) ?? lockContended())

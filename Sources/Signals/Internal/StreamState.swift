@@ -46,11 +46,11 @@ package struct StreamState<Value>: ~Copyable {
     @usableFromInline package private(set) var lateBinders = LateBinders<Value>()
     @usableFromInline package private(set) var isFinished = false
     @usableFromInline package private(set) var hasDeferredWork = false
-    /// How many events have ever been queued, and taken out (running totals, not the queue's
-    /// length): a queued event's sequence number is its position in `enqueuedTotal` (the
-    /// first is 1).
     /// A thread whose role passes to the word at the next unlock (see `commit`), or 0.
     @usableFromInline package private(set) var claimOnUnlock: ThreadID = 0
+    /// How many events have ever been queued, and taken out (running totals, not the queue's
+    /// length): a queued event's sequence number is `enqueuedTotal` just after it was queued
+    /// (the first is 1), and `dequeuedTotal` is the number of the last event taken out.
     @usableFromInline package private(set) var enqueuedTotal = 0
     @usableFromInline package private(set) var dequeuedTotal = 0
     @usableFromInline package let replays: Bool
@@ -58,7 +58,7 @@ package struct StreamState<Value>: ~Copyable {
     /// An array rather than a `Value?`, so that the state's layout does not depend on `Value`:
     /// code that is not specialized for a `Value` (a token's `cancel`, called through
     /// `any Cancellable`) then reaches the table without instantiating the state's generic
-    /// metadata (measured: 330 instructions per cancel, benchmark workload 3).
+    /// metadata, which is costly.
     @usableFromInline private(set) var currentStorage: ContiguousArray<Value>
 
     @inlinable
@@ -390,8 +390,7 @@ package struct StreamState<Value>: ~Copyable {
     /// word showed (`seen`, see `locked(seeing:)`), removes `sink`, and returns the word to
     /// leave, and whether to run `compactTable()` first. A removal changes nothing the word
     /// shows, so that is the word as the lock found it, closed if it showed a claim: what
-    /// `unlocking()` would compute, without reading the state again (a cancel is a hot path:
-    /// benchmark workloads 3 and 4).
+    /// `unlocking()` would compute, without reading the state again (a cancel is a hot path).
     @inlinable @inline(__always)
     package mutating func remove(_ sink: Sink<Value>, seeing seen: UInt, limits: FloodLimits = .standard) -> (word: UInt, leftSparse: Bool) {
         locked(seeing: seen)
@@ -413,8 +412,7 @@ package struct StreamState<Value>: ~Copyable {
     // MARK: Draining
 
     /// The end of a delivery made at once (`.deliverNow`, or a claim a lock holder has seen):
-    /// gives the role back
-    /// and returns false, or returns true if the caller must drain.
+    /// gives the role back and returns false, or returns true if the caller must drain.
     @inlinable @inline(__always)
     package mutating func deliveryEnded() -> Bool {
         if hasDeferredWork { return true }
