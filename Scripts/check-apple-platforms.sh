@@ -8,7 +8,7 @@
 # How: the toolchain ships textual interfaces (.swiftinterface) of the standard library,
 # _Concurrency, _StringProcessing, Observation and Testing, and these keep their `@available`
 # attributes. The script rebuilds them for each Apple target triple, compiles small stand-in
-# modules for what Apple's Darwin, Dispatch, ObjectiveC, Foundation, XCTest, UIKit and AppKit
+# modules for what Apple's Darwin, Dispatch, ObjectiveC, CoreGraphics, Foundation, XCTest, UIKit and AppKit
 # declare that the package uses (Scripts/apple-platforms/stand-ins, with the signatures of
 # Apple's SDK), and then compiles each library target of the package against them in Swift 6 mode
 # with warnings as errors, as Xcode would for a debug build (-D DEBUG) and a release build.
@@ -135,7 +135,7 @@ emit_module() {
 
 stand_in_modules() {
     local platform=$1
-    local list=(ObjectiveC Darwin Dispatch Foundation XCTest Combine SwiftUI)
+    local list=(ObjectiveC Darwin Dispatch CoreGraphics Foundation XCTest Combine SwiftUI)
     case $platform in
         macos) list+=(AppKit) ;;
         *) list+=(UIKit) ;;

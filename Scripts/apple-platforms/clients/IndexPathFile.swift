@@ -1,6 +1,8 @@
 // A client file that imports ListFeature beside the system framework with the list views:
 // `IndexPath(item:section:)`, `.item` and `.section` must resolve to exactly one declaration
-// (UIKit's or AppKit's where they exist, the package's elsewhere), never be ambiguous.
+// (UIKit's or AppKit's where they exist, the package's elsewhere), never be ambiguous, and the
+// index paths a view model emits go straight into UIKit's collection and table views
+// (`insertItems(at:)`, `insertRows(at:with:)`; UIKit on watchOS has no such views).
 // Type-checked for each Apple platform by Scripts/check-apple-platforms.sh.
 import Foundation
 import SignalsPhotoList
@@ -15,3 +17,10 @@ func firstRows() -> [Int] {
     let extra = IndexPath(item: 7, section: 1)
     return (paths + [extra]).map { $0.item + $0.section }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+@MainActor func insertFirstPage(into collectionView: UICollectionView, and tableView: UITableView) {
+    collectionView.insertItems(at: (0..<30).indexPaths())
+    tableView.insertRows(at: (0..<30).indexPaths(), with: .automatic)
+}
+#endif
