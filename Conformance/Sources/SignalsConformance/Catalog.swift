@@ -14,6 +14,7 @@ enum Difference: String, CaseIterable, Comparable {
     case throttleKeepsValueReceivedDuringBind = "throttle-keeps-value-received-during-bind"
     case propertyNeverFinishes = "property-never-finishes"
     case reentrantSendsAreQueued = "reentrant-sends-are-queued"
+    case timeoutDeadlineStartsAtBind = "timeout-deadline-starts-at-bind"
 
     static func < (lhs: Difference, rhs: Difference) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -44,6 +45,11 @@ struct Stage {
     /// Delivers synchronously through a serializer or a shared core, which queues a send made
     /// from inside its own delivery (`reentrant-sends-are-queued`).
     var queuesReentrantSends = false
+    /// A `timeout`: Combine (re)starts its deadline at the first demand, Signals at the bind.
+    var startsDeadline = false
+    /// Connects before anyone binds (`share(in:)`): Combine's demand reaches the stages
+    /// before it only when the first subscriber arrives.
+    var demandsLater = false
     let signals: (Observable<Int>, SignalsSide, _ innerSource: Int) -> Observable<Int>
     let combine: (AnyPublisher<Int, Never>, CombineSide, _ innerSource: Int) -> AnyPublisher<Int, Never>
 }
@@ -67,6 +73,12 @@ struct Pipeline: CustomStringConvertible {
 
     func signals(_ side: SignalsSide) -> Observable<Int> {
         side.queuesReentrantSends = head.queuesReentrantSends || stages.contains(where: \.queuesReentrantSends)
+        // Probe: a `timeout` before a `share(in:)` is `timeout-deadline-starts-at-bind` (Combine's
+        // deadline starts again when demand first arrives, after the connection).
+        if let timeout = stages.firstIndex(where: \.startsDeadline),
+           stages[(timeout + 1)...].contains(where: \.demandsLater) {
+            side.hit(.timeoutDeadlineStartsAtBind)
+        }
         return stages.reduce(head.signals(side)) { $1.signals($0, side, head.sourceCount) }
     }
 
@@ -74,6 +86,9 @@ struct Pipeline: CustomStringConvertible {
         stages.reduce(head.combine(side)) { $1.combine($0, side, head.sourceCount) }
     }
 }
+
+/// The failure of the `timeout(failure:)` suite.
+struct TimedOut: Error {}
 
 /// A flag shared by the closures of one binding.
 final class Flag {
@@ -317,6 +332,8 @@ enum Stages {
         "skip(while:)", "scan(into:)", "prepend(stream)",
         // Issue 35.
         "flatMap(maxConcurrent:)", "concatMap",
+        // Issue 43.
+        "timeout", "timeout(failure:)",
     ]
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
@@ -488,6 +505,33 @@ enum Stages {
                 name: "delay(\(ms)ms)",
                 signals: { up, side, _ in up.delay(for: .milliseconds(ms), scheduler: side.scheduler) },
                 combine: { up, side, _ in up.delay(for: .milliseconds(ms), scheduler: side.scheduler).eraseToAnyPublisher() }
+            )
+        case "timeout":
+            let ms = 5 * Int.random(in: 1...8, using: &random)
+            return Stage(
+                name: "timeout(\(ms)ms)",
+                startsDeadline: true,
+                signals: { up, side, _ in up.timeout(.milliseconds(ms), scheduler: side.scheduler) },
+                combine: { up, side, _ in up.timeout(.milliseconds(ms), scheduler: side.scheduler).eraseToAnyPublisher() }
+            )
+        case "timeout(failure:)":
+            // Signals delivers `.failure` as a value, then finishes; Combine fails with the custom
+            // error, which `catch` turns into the same value and finish (-1 for the failure).
+            let ms = 5 * Int.random(in: 1...8, using: &random)
+            return Stage(
+                name: "timeout(\(ms)ms, failure:)",
+                startsDeadline: true,
+                signals: { up, side, _ in
+                    up.map { Result<Int, TimedOut>.success($0) }
+                        .timeout(.milliseconds(ms), scheduler: side.scheduler, failure: TimedOut())
+                        .map { (try? $0.get()) ?? -1 }
+                },
+                combine: { up, side, _ in
+                    up.setFailureType(to: TimedOut.self)
+                        .timeout(.milliseconds(ms), scheduler: side.scheduler, customError: { TimedOut() })
+                        .catch { _ in Just(-1) }
+                        .eraseToAnyPublisher()
+                }
             )
         case "receive(on:)":
             return Stage(
@@ -678,6 +722,7 @@ enum Stages {
             return Stage(
                 name: "share(in:)",
                 queuesReentrantSends: true,
+                demandsLater: true,
                 signals: { up, side, _ in
                     // Probe: a value that reaches the connection before the first binding
                     // (a property's replay, a cold sequence, a property set before anyone
