@@ -12,7 +12,7 @@ import Testing
         printed.print(items, separator: separator, terminator: terminator)
     }
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 126)
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 128)
     struct CombineRecipes {
         struct NotANumber: Error {}
         let texts = Subject<String>()
@@ -32,7 +32,7 @@ import Testing
     }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 154)
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 156)
     // SignalsNames.swift
 
 

@@ -12,7 +12,7 @@ import Testing
         printed.print(items, separator: separator, terminator: terminator)
     }
 
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromRxSwift.md", line: 145)
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromRxSwift.md", line: 150)
     struct RxSwiftRecipes {
         let activity = ActivityTracker()
         let errors = Subject<any Error>()

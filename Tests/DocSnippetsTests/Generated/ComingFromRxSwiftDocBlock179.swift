@@ -11,8 +11,8 @@ import protocol Signals.Cancellable
 import protocol Signals.Scheduler
 import struct Signals.Observable
 
-@Suite struct ComingFromRxSwiftDocBlock174 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromRxSwift.md", line: 174)
+@Suite struct ComingFromRxSwiftDocBlock179 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromRxSwift.md", line: 179)
 
 
 

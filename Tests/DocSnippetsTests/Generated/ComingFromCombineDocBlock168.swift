@@ -6,8 +6,8 @@ import SignalsTesting
 import SwiftUI
 import Testing
 
-@Suite struct ComingFromCombineDocBlock166 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 166)
+@Suite struct ComingFromCombineDocBlock168 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/ComingFromCombine.md", line: 168)
     // LegacyBridge.swift
 
 
