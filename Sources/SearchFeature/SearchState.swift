@@ -12,6 +12,16 @@ enum SearchEvent {
     case itemDisplayed(Int)
     case itemSelected(Int)
     case retryTapped
+
+    /// Whether the event is a tap on cancel.
+    var isCancelTapped: Bool {
+        if case .cancelTapped = self { true } else { false }
+    }
+
+    /// The index of the result selected, when the event is a selection.
+    var selectedIndex: Int? {
+        if case .itemSelected(let index) = self { index } else { nil }
+    }
 }
 
 /// What the search screen decides by itself, free of threads, time and I/O: the search field's

@@ -124,6 +124,12 @@ public final class SearchViewModel: ViewModelType {
         public let collectionSelected: Observable<PhotoCollection>
         /// Emits the user when a user result is selected.
         public let userSelected: Observable<UserProfile>
+        /// Emits what the "load more" footer shows (state): hidden, loading while a next page
+        /// of the search loads, or that page's failure until a retry, a new search or cancel.
+        public let footer: Observable<PagingFooter<UseCaseError>>
+        /// Emits whether more results may follow those shown (state: `false` before a search
+        /// and after cancel, `true` while a search has pages left, `false` once read to its end).
+        public let hasMore: Observable<Bool>
     }
 
     /// How close to the end a displayed item must be to load the next page: within the last 3.
@@ -178,13 +184,81 @@ public final class SearchViewModel: ViewModelType {
         let list = Paginator<SearchResultItem, UseCaseError, Int>(
             scheduler: scheduler, policy: PagingPolicy(prefetchDistance: Self.prefetchDistance)
         )
-        // State the pipelines read (the results) or feed from two streams (the query) is a
-        // property of this session's own; every other output is its stream bound through the
-        // bag (`state(initial:in:)`, `output(in:)`), so the next transform silences it.
-        let query = Property("")
-        let results = Property(SearchResults.empty)
+        let events = events(of: input)
 
-        // Instant search: the typed text once typing pauses; a submit or cancel supersedes it.
+        // The field and the search shown: cancel empties the field first; then the state after
+        // each event (SearchState, told whether the search shown is loading) sets the message,
+        // the scope and the query, starts or clears the search, and shows or hides the cancel
+        // button. Paging events continue the search shown.
+        let query = Property("")
+        events.filter(\.isCancelTapped).map { _ in "" }.bind(to: query).store(in: bag)
+        let state = events
+            .withLatestFrom(list.activity) { event, activity in (event, activity.isLoading) }
+            .scan(into: SearchState(scope: initialScope, maximumQueryLength: maximumQueryLength)) { state, step in
+                state.handle(step.0, isLoading: step.1)
+            }
+            .share()
+        let validationMessage = state.map(\.validationMessage).state(initial: nil, in: bag)
+        let scope = state.map(\.scope).state(initial: initialScope, in: bag)
+        state.map(\.queryText).bind(to: query).store(in: bag)
+        state.compactMap(\.request)
+            .bind(with: list) { list, request in list.show(request, service: service, pageSize: pageSize) }
+            .store(in: bag)
+        let isCancelButtonHidden = state.map(\.isCancelButtonHidden).state(initial: true, in: bag)
+        events.bind(with: list) { list, event in list.continueSearch(on: event) }.store(in: bag)
+
+        // The results shown (cleared by a new search or cancel), then the rows each page inserted.
+        let results = list.snapshots.map(SearchResults.init).state(initial: .empty, in: bag)
+        let resultsReset = list.snapshots.skip(1).filter(\.isEmpty).map { _ in () }.output(in: bag)
+        let insertedIndexPaths = list.inserted.map { $0.indexPaths() }.output(in: bag)
+
+        // Selection: the result at a shown index opens a detail pager (a photo) or is emitted.
+        let selected = events.compactMap(\.selectedIndex)
+            .withLatestFrom(results) { index, results in results.indices.contains(index) ? (index, results[index]) : nil }
+            .compactMap { $0 }
+            .share()
+        let detail = selected.filter { $0.1.photo != nil }
+            .map { index, _ in
+                PhotoDetailViewModel(
+                    pages: PhotoPages(currentGenerationOf: list), selectedIndex: index, service: service, scheduler: scheduler
+                )
+            }
+            .output(in: bag)
+
+        // Loading and "no results", as the engine's state says once each event is handled and
+        // each request settles: "no results" only for a search read to its end that found
+        // nothing. Not at a reset: a new search's first request follows it in the same event.
+        let settled = Observable.merge([events.map { _ in () }, list.changes.filter { !$0.isReset }.map { _ in () }])
+            .map { _ in list.state }
+            .share()
+        let hasResults = settled.map { !$0.pages.isEmptyResult }.state(initial: true, in: bag)
+        let isLoading = settled.map(\.isLoading).state(initial: false, in: bag)
+
+        return Output(
+            isCancelButtonHidden: isCancelButtonHidden.removeDuplicates(),
+            query: query.removeDuplicates(),
+            validationMessage: validationMessage.removeDuplicates(),
+            isLoading: isLoading.removeDuplicates(),
+            hasResults: hasResults.removeDuplicates(),
+            results: results,
+            insertedIndexPaths: insertedIndexPaths,
+            resultsReset: resultsReset,
+            scope: scope.removeDuplicates(),
+            error: list.error.output(in: bag),
+            detail: detail,
+            collectionSelected: selected.compactMap(\.1.collection).output(in: bag),
+            userSelected: selected.compactMap(\.1.user).output(in: bag),
+            footer: list.footer.state(initial: .hidden, in: bag),
+            hasMore: list.hasMore.state(initial: false, in: bag)
+        )
+    }
+
+    /// Every input as one stream, one event at a time and in order: `merge` queues an input
+    /// sent from an output's handler and delivers it right after the current one. Each event
+    /// goes to the bindings in the order they are made, so the outputs of one event arrive in
+    /// that order. With instant search, the typed text joins once typing pauses (a submit or
+    /// cancel supersedes it).
+    private func events(of input: Input) -> Observable<SearchEvent> {
         let typingPaused: Observable<SearchEvent> = instantSearchDelay.map { delay in
             Observable.merge([
                 input.queryChanged.map { Optional($0) },
@@ -194,11 +268,7 @@ public final class SearchViewModel: ViewModelType {
             .debounce(for: delay, scheduler: scheduler)
             .compactMap { text in text.map(SearchEvent.typingPaused) }
         } ?? .never
-
-        // Every input, one at a time and in order: `merge` queues an input sent from an output's
-        // handler and delivers it right after the current one. Each event goes to the bindings
-        // below in the order they are made, so the outputs of one event arrive in that order.
-        let events = Observable.merge([
+        return Observable.merge([
             input.editingBegan.map { SearchEvent.editingBegan },
             input.querySubmitted.map(SearchEvent.querySubmitted),
             typingPaused,
@@ -210,112 +280,37 @@ public final class SearchViewModel: ViewModelType {
             input.retryTapped.map { SearchEvent.retryTapped },
         ])
         .share()
+    }
+}
 
-        // The field and the search shown: cancel empties the field first; then the state after
-        // each event (SearchState) sets the message, the scope and the query, starts or clears
-        // the search, and shows or hides the cancel button.
-        events.filter { if case .cancelTapped = $0 { true } else { false } }
-            .map { _ in "" }
-            .bind(to: query)
-            .store(in: bag)
-        let state = events
-            .scan(into: SearchState(scope: initialScope, maximumQueryLength: maximumQueryLength)) { state, event in
-                state.handle(event, isLoading: list.state.isLoading)
-            }
-            .share()
-        let validationMessage = state.map(\.validationMessage).state(initial: nil, in: bag)
-        let scope = state.map(\.scope).state(initial: initialScope, in: bag)
-        state.map(\.queryText).bind(to: query).store(in: bag)
-        state.compactMap(\.request)
-            .bind(with: list) { list, request in
-                switch request {
-                case .search(let query, let scope):
-                    let load: Paginator<SearchResultItem, UseCaseError, Int>.Load = { page in
-                        service.search(scope, query.text, page, pageSize).pageResponses(requested: page)
-                    }
-                    list.reset(to: load, keeping: { $0.scope == scope })
-                    list.loadNextPage()
-                case .clear:
-                    list.reset(to: nil)
-                }
-            }
-            .store(in: bag)
-        let isCancelButtonHidden = state.map(\.isCancelButtonHidden).state(initial: true, in: bag)
+extension Paginator where Item == SearchResultItem, Failure == UseCaseError, Cursor == Int {
+    /// Runs what a search state asked: the query from page 1, dropping results of other
+    /// scopes, or no search at all (no source: paging events do nothing).
+    fileprivate func show(_ request: SearchState.Request, service: PhotoService, pageSize: Int) {
+        switch request {
+        case .search(let query, let scope):
+            reset(to: { page in service.search(scope, query.text, page, pageSize).pageResponses(requested: page) },
+                  keeping: { $0.scope == scope })
+            loadNextPage()
+        case .clear:
+            reset(to: nil)
+        }
+    }
 
-        // Paging continues the search shown (the engine has no source without one).
-        events
-            .bind(with: list) { list, event in
-                switch event {
-                case .nextPageRequested: list.loadNextPage()
-                case .itemDisplayed(let index): list.itemDisplayed(at: index)
-                case .retryTapped: list.retry()
-                default: break
-                }
-            }
-            .store(in: bag)
+    /// Continues the search shown on a paging event.
+    fileprivate func continueSearch(on event: SearchEvent) {
+        switch event {
+        case .nextPageRequested: loadNextPage()
+        case .itemDisplayed(let index): itemDisplayed(at: index)
+        case .retryTapped: retry()
+        default: break
+        }
+    }
+}
 
-        // The results: each page appended, and none once a new search or cancel resets the
-        // list (when results were shown); then the rows each page inserted.
-        let shownResults = list.changes
-            .compactMap { change -> SearchResults? in
-                switch change {
-                case .appended(let range, let items) where !range.isEmpty: SearchResults(items)
-                case .reset: .empty
-                default: nil
-                }
-            }
-            .filter { !$0.isEmpty || !results.value.isEmpty }
-            .share()
-        shownResults.bind(to: results).store(in: bag)
-        let resultsReset = shownResults.filter(\.isEmpty).map { _ in () }.output(in: bag)
-        let insertedIndexPaths = list.inserted.map { $0.indexPaths() }.output(in: bag)
-
-        // Selection: the result at a shown index opens a detail pager (a photo) or is emitted.
-        let selected = events
-            .compactMap { event -> (index: Int, item: SearchResultItem)? in
-                guard case .itemSelected(let index) = event, results.value.indices.contains(index) else { return nil }
-                return (index, results.value[index])
-            }
-            .share()
-        let detail = selected
-            .compactMap { index, item in item.photo == nil ? nil : index }
-            .map { index in
-                PhotoDetailViewModel(
-                    pages: PhotoPages(currentGenerationOf: list), selectedIndex: index, service: service, scheduler: scheduler
-                )
-            }
-            .output(in: bag)
-        let collectionSelected = selected.compactMap(\.item.collection).output(in: bag)
-        let userSelected = selected.compactMap(\.item.user).output(in: bag)
-
-        // Loading and "no results", as the engine's state says once each event is handled and
-        // each request settles: "no results" only for a search read to its end that found
-        // nothing. Not at a reset: a new search's first request follows it in the same event.
-        let paging = Observable.merge([
-            events.map { _ in () },
-            list.changes.filter { if case .reset = $0 { false } else { true } }.map { _ in () },
-        ])
-        .map { _ in list.state }
-        .share()
-        let hasResults = paging.map { !$0.pages.isEmptyResult }.state(initial: true, in: bag)
-        let isLoading = paging.map(\.isLoading).state(initial: false, in: bag)
-        // Each failure of the current search, after `isLoading` turned `false`.
-        let error = list.error.output(in: bag)
-
-        return Output(
-            isCancelButtonHidden: isCancelButtonHidden.removeDuplicates(),
-            query: query.removeDuplicates(),
-            validationMessage: validationMessage.removeDuplicates(),
-            isLoading: isLoading.removeDuplicates(),
-            hasResults: hasResults.removeDuplicates(),
-            results: results.asObservable(),
-            insertedIndexPaths: insertedIndexPaths,
-            resultsReset: resultsReset,
-            scope: scope.removeDuplicates(),
-            error: error,
-            detail: detail,
-            collectionSelected: collectionSelected,
-            userSelected: userSelected
-        )
+extension PagingChange {
+    /// Whether the change is a reset.
+    fileprivate var isReset: Bool {
+        if case .reset = self { true } else { false }
     }
 }

@@ -76,8 +76,11 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     /// The policy the decisions follow.
     public let policy: PagingPolicy
     /// Whether a reported failure paused prefetching until a retry (or an explicit next page).
-    @inlinable public var isPaused: Bool { _isPaused }
-    @usableFromInline var _isPaused = false
+    @inlinable public var isPaused: Bool { policy.pausesAfterFailure && _unresolvedFailure != nil }
+    /// The kind of the request whose reported failure no request has followed yet (`nil` once
+    /// one starts, or after a refresh or a reset): it pauses prefetching (by policy) and shows
+    /// in the ``footer``.
+    @usableFromInline var _unresolvedFailure: PagingRequestKind?
     /// The automatic retries made so far for the request in flight.
     @inlinable public var retryAttempts: Int { _retryAttempts }
     @usableFromInline var _retryAttempts = 0
@@ -130,7 +133,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     /// The user pulled to refresh: a new generation loads from the first page, clearing the
     /// items now or when that page arrives, as the policy says.
     @inlinable public mutating func refreshRequested() -> [PagingEffect<Cursor>] {
-        _isPaused = false
+        _unresolvedFailure = nil
         _retryAttempts = 0
         switch policy.refresh {
         case .clearItems:
@@ -145,7 +148,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     /// The source changed (or went away): cancels the request in flight, clears the items,
     /// and starts a new generation. It does not ask for a page.
     @inlinable public mutating func reset() -> [PagingEffect<Cursor>] {
-        _isPaused = false
+        _unresolvedFailure = nil
         _retryAttempts = 0
         _pages.reset()
         return [.cancelLoad, .publish(.reset)]
@@ -186,7 +189,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
         _ = _pages.fail(request)
         _retryAttempts = 0
         _lastFailedRequest = inFlightKind
-        _isPaused = policy.pausesAfterFailure
+        _unresolvedFailure = inFlightKind
         return [.publish(.failed)]
     }
 
@@ -209,7 +212,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     @inlinable mutating func begin(_ kind: PagingRequestKind? = nil) -> [PagingEffect<Cursor>] {
         guard let request = _pages.beginNextPage() else { return [] }
         inFlightKind = kind ?? (pages.isRefreshing ? .refresh : pages.loadedPages == 0 ? .firstPage : .nextPage)
-        _isPaused = false
+        _unresolvedFailure = nil
         _retryAttempts = 0
         return [.load(request, after: nil)]
     }

@@ -2,8 +2,9 @@ import Signals
 
 /// A paged list over any source: runs a ``PaginationState`` (with its ``PagingPolicy``)
 /// against a function that loads a page for a cursor, and publishes one stream of
-/// ``PagingChange``s, `isLoading` / `isRefreshing` / `activity` / `isEmpty` state, ``failures``
-/// that say which request failed, and O(1) ``snapshot``s.
+/// ``PagingChange``s, `snapshots` / `isLoading` / `isRefreshing` / `activity` / `isEmpty` /
+/// `hasMore` / `footer` state, ``failures`` that say which request failed, and O(1)
+/// ``snapshot``s. It pages forward (a feed) or backward (a chat: ``PagingDirection``).
 ///
 /// Generic over the item (de-duplicated by `id`), the error of the source, and the cursor it
 /// pages by: page numbers, offsets or opaque tokens.
@@ -26,10 +27,11 @@ import Signals
 /// `ImmediateScheduler`). Deallocating the paginator cancels the request in flight.
 ///
 /// **Order of emissions.** Every output emits synchronously, with the state (``items``,
-/// ``snapshot``) already updated: first the change (``changes`` and the outputs made from
-/// it: ``inserted``, ``didReset``, ``didRefresh``, ``error``; then ``failures``; or
-/// ``prepended``), then ``isLoading``, ``isRefreshing``, ``activity`` and ``isEmpty``, in that
-/// order, each only when it changed. So the rows are in place before `isLoading` turns `false`. A request
+/// ``snapshot``) already updated: first ``snapshots`` when the items changed, then the change
+/// (``changes`` and the outputs made from it: ``inserted``, ``didReset``, ``didRefresh``,
+/// ``error``; then ``failures``; or ``prepended``), then ``isLoading``, ``isRefreshing``,
+/// ``activity``, ``isEmpty``, ``hasMore`` and ``footer``, in that order, each only when it
+/// changed. So the rows are in place before `isLoading` turns `false`. A request
 /// starts after `isLoading` turns `true`. A reset ends loading: with `.reset`, `isLoading` (and
 /// `isRefreshing`) turn `false`; a refresh that clears then turns them `true` as it asks for
 /// the first page.
@@ -74,6 +76,10 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     @usableFromInline let isRefreshingProperty = Property(false)
     @usableFromInline let isEmptyProperty = Property(false)
     @usableFromInline let activityProperty = Property(PageActivity.idle)
+    // Set by `publish`, `prepend` and `settle`, which are inlinable: hence `@usableFromInline`.
+    @usableFromInline let snapshotsProperty = Property(PagedItems<Item>())
+    @usableFromInline let hasMoreProperty = Property(false)
+    @usableFromInline let footerProperty = Property(PagingFooter<Failure>.hidden)
 
     /// Creates an empty list whose first page is at `firstCursor`, over `load` (or no source
     /// until ``reset(to:)`` gives it one), receiving responses on `scheduler`, deciding by
@@ -90,6 +96,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
         self.isKept = isKept
         self._state = PaginationState(firstCursor: firstCursor, policy: policy)
         self.scheduler = scheduler
+        hasMoreProperty.value = load != nil
         // One hop to the scheduler for the paginator's life (not one per request): a response
         // carries its attempt, and one that is not current is dropped on arrival.
         responsesBinding = responses.receive(on: scheduler).bind { [weak self] response in
@@ -146,6 +153,26 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     @inlinable public var activity: Observable<PageActivity> { activityProperty.asObservable() }
     /// Whether the source has been read to its end and held nothing (replays; emits on change only).
     @inlinable public var isEmpty: Observable<Bool> { isEmptyProperty.asObservable() }
+    /// The items shown, as O(1) snapshots (replays the current one; emits each time the items
+    /// change: a page that appended some, a reset of a list that showed some, a refresh's first
+    /// page, a prepend). It emits just before the change that says which rows changed
+    /// (``changes``, ``inserted``, ``prepended``…), so a data source that keeps the latest
+    /// snapshot has the rows when the table is told to insert them.
+    ///
+    /// ```swift
+    /// feed.snapshots.bind { items in dataSource.items = items }.store(in: bag)
+    /// feed.inserted.bind { rows in tableView.insertRows(rows) }.store(in: bag)
+    /// ```
+    public var snapshots: Observable<PagedItems<Item>> { snapshotsProperty.asObservable() }
+    /// Whether a page may follow the items shown (replays; emits on change only): ``PaginationState/hasMore``
+    /// while the paginator has a source, `false` without one. `true` from the start, `false`
+    /// once a page ends the list, `true` again at a reset or a refresh.
+    public var hasMore: Observable<Bool> { hasMoreProperty.asObservable() }
+    /// What the "load more" footer shows: hidden, loading, or the next page's failure (replays;
+    /// emits on change, and at each new failure). One value decided by
+    /// ``PaginationState/footer``, so it goes straight from loading to failed and back on a
+    /// retry, never through a combination that cannot be (see ``PagingFooter``).
+    public var footer: Observable<PagingFooter<Failure>> { footerProperty.asObservable() }
 
     // MARK: - Events
 
@@ -198,6 +225,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     @inlinable public func prepend(_ items: [Item]) {
         let range = _state.prepend(items, keeping: isKept)
         guard !range.isEmpty else { return }
+        publishSnapshot()
         prependedSubject.send(range)
         settle()
     }
@@ -228,7 +256,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
             case .publish(let event):
                 publish(event, failure: failure)
                 // A reset ends the generation's loading; its first page, if any, starts next.
-                settle(isLoading: event == .reset ? false : state.isLoading)
+                settle(isLoading: event == .reset ? false : state.isLoading, failure: failure)
             }
         }
     }
@@ -270,6 +298,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     }
 
     @inlinable func publish(_ event: PagingEvent, failure: Failure?) {
+        publishSnapshot()
         switch event {
         case .reset:
             changesSubject.send(.reset)
@@ -297,12 +326,30 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// Sets the state outputs to the state (or to not loading, at a reset), each only when it
     /// changed. `activity` always follows the state: at a reset that a refresh's first page
     /// follows, it goes straight to `.refresh`, never through `.idle`.
-    @inlinable func settle(isLoading: Bool? = nil) {
+    /// `hasMore` and `footer` follow too; the footer shows `failure`, the error of a next page
+    /// that has just failed, or keeps the one it shows.
+    @inlinable func settle(isLoading: Bool? = nil, failure: Failure? = nil) {
         let isLoading = isLoading ?? state.isLoading
         isLoadingProperty.setIfChanged(isLoading)
         isRefreshingProperty.setIfChanged(isLoading && state.isRefreshing)
         activityProperty.setIfChanged(state.activity)
         isEmptyProperty.setIfChanged(state.pages.isEmptyResult)
+        hasMoreProperty.setIfChanged(load != nil && state.hasMore)
+        switch state.footer {
+        case .hidden where !footerProperty.value.isHidden: footerProperty.value = .hidden
+        case .loading where !footerProperty.value.isLoading: footerProperty.value = .loading
+        case .failed: if let failure { footerProperty.value = .failed(failure) }
+        default: break
+        }
+    }
+
+    /// Sets `snapshots` to the items shown, unless they are the ones it holds (the same storage
+    /// and count, or both empty). Runs before each change is published.
+    @inlinable func publishSnapshot() {
+        let items = state.pages.snapshot
+        let shown = snapshotsProperty.value
+        guard items.count != shown.count || (items.count > 0 && items.storage !== shown.storage) else { return }
+        snapshotsProperty.value = items
     }
 }
 
