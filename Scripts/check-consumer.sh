@@ -18,7 +18,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="${CONSUMER_SCRATCH:-$root/.build-consumer}"
 
 # The library products, as an app sees them (README.md, "Add the package").
-expected_products="Signals SignalsFoundation SignalsObservation SignalsPaging SignalsTesting SignalsVirtualTime"
+expected_products="Signals SignalsFoundation SignalsObservation SignalsPaging SignalsTesting SignalsUIKit SignalsVirtualTime"
 
 check() {
     local signals=$1 app=$2 scratch=$3

@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [
                 "PhotoDomain", "PhotoData",
                 .product(name: "SignalsObservation", package: "Signals"),
+                .product(name: "SignalsUIKit", package: "Signals"),
             ]
         ),
         .target(
