@@ -410,9 +410,12 @@ extension UITextFieldDelegate {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     // developer.apple.com/documentation/uikit/uisearchbardelegate/searchbarcancelbuttonclicked(_:)
+    // (no tvOS: a Swift protocol cannot mark a requirement unavailable, so tvOS has none).
+    #if !os(tvOS)
     @available(iOS 2.0, *)
     @available(tvOS, unavailable)
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    #endif
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 extension UISearchBarDelegate {
@@ -816,3 +819,18 @@ extension UITableViewDelegate {
 #endif
 
 // MARK: - Used by SignalsUIKit's adapters
+
+#if !os(watchOS)
+// developer.apple.com/documentation/uikit/uisearchtextfield: `@MainActor class UISearchTextField : UITextField`.
+@available(iOS 13.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UISearchTextField: UITextField {}
+
+extension UISearchBar {
+    // developer.apple.com/documentation/uikit/uisearchbar/searchtextfield:
+    // `@MainActor var searchTextField: UISearchTextField { get }` (iOS 13.0, Mac Catalyst 13.1, no tvOS).
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public var searchTextField: UISearchTextField { fatalError() }
+}
+#endif
