@@ -108,7 +108,9 @@ import Testing
         ) { cursor in
             api.posts(after: cursor).map { $0.map { PageResponse(items: $0.posts, next: $0.nextCursor) } }
         }
-        feed.inserted.bind { rows in tableView.insertRows(rows) }.store(in: bag)
+        feed.inserted.bind { rows in
+            collectionView.insertItems(at: rows.map { IndexPath(item: $0, section: 0) })
+        }.store(in: bag)
         feed.loadFirstPageIfNeeded(); feed.itemDisplayed(at: 27); feed.refresh(); feed.retry()
 #sourceLocation()
     }

@@ -28,7 +28,9 @@ import Testing
             }
         }
 
-        feed.inserted.bind { rows in tableView.insertRows(rows) }.store(in: bag)
+        feed.inserted.bind { rows in
+            tableView.insertRows(at: rows.map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        }.store(in: bag)
         feed.didRefresh.bind { _ in tableView.reloadData() }.store(in: bag)
         feed.isLoading.bind { spinner.isHidden = !$0 }.store(in: bag)
         feed.error.bind { showBanner($0) }.store(in: bag)
@@ -41,7 +43,7 @@ import Testing
     }
 
     func pageActivity() async throws {
-#sourceLocation(file: "Sources/SignalsPaging/SignalsPaging.docc/SignalsPaging.md", line: 99)
+#sourceLocation(file: "Sources/SignalsPaging/SignalsPaging.docc/SignalsPaging.md", line: 101)
         let requests = ScriptedRequests<String?, Result<PageResponse<Post, String?>, APIError>>()
         let scheduler = TestScheduler()
         let feed = Paginator<Post, APIError, String?>(firstCursor: nil, scheduler: scheduler) { requests($0) }

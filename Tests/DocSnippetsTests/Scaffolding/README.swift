@@ -1,11 +1,17 @@
 import Signals
 
-// The screen the README's paging example drives.
+// The screen the README's paging example drives, with UIKit's signatures
+// (`UICollectionView.insertItems(at:)`, `IndexPath(item:section:)`): the block compiles unchanged
+// against UIKit.
 extension READMEDoc {
-    final class TableView {
-        func insertRows<Rows>(_ rows: Rows) {}
+    final class CollectionView {
+        func insertItems(at indexPaths: [IndexPath]) {}
     }
 
-    var tableView: TableView { TableView() }
+    struct IndexPath {
+        init(item: Int, section: Int) {}
+    }
+
+    var collectionView: CollectionView { CollectionView() }
     var bag: CancellableBag { CancellableBag() }
 }

@@ -11,8 +11,8 @@ import protocol Signals.Cancellable
 import protocol Signals.Scheduler
 import struct Signals.Observable
 
-@Suite struct PlatformsDocBlock144 {
-#sourceLocation(file: "Sources/Signals/Signals.docc/Platforms.md", line: 144)
+@Suite struct PlatformsDocBlock149 {
+#sourceLocation(file: "Sources/Signals/Signals.docc/Platforms.md", line: 149)
 
 
 
