@@ -58,9 +58,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// Every request's responses, in the order the sources sent them; received on the scheduler.
     @usableFromInline let responses = Subject<Response>()
     @usableFromInline var responsesBinding: (any Cancellable)?
-    // The bookkeeping below is only ever read or assigned whole, never passed `inout` or
-    // mutated across a call, so no two accesses can overlap: the runtime's dynamic
-    // exclusivity checks (about 100 instructions each, 19 a page in benchmark 13) are off.
+    // Only ever read or assigned whole, so no two accesses overlap: no dynamic exclusivity checks.
     /// The binding of the request in flight: a new request, a reset and deallocation cancel it.
     @usableFromInline @exclusivity(unchecked) var inFlight: (any Cancellable)?
     /// The attempt whose responses are current: each start (and each cancel) of a request
