@@ -5,8 +5,24 @@
 #
 #   Scripts/build-docs.sh                 # all library modules
 #   Scripts/build-docs.sh Signals         # some modules
+#
+# Apple-only symbols (`#if canImport(Combine)`, `#if canImport(SwiftUI)`: PublishedValue,
+# PublishedProperty, PublishedViewModelOwner, Property.binding, asPublisher(),
+# Publisher.asObservable()) are not in the Linux graphs. Scripts/check-apple-platforms.sh
+# writes each library module's macOS graphs to <its dir>/macos/symbol-graphs; when that folder
+# exists (SIGNALS_APPLE_SYMBOL_GRAPHS, default .build-apple/macos/symbol-graphs, where CI's
+# Apple check, run before this script, leaves them), the symbols only the macOS graphs have are
+# added to the module's Linux graphs (Scripts/merge-symbol-graphs.py says why not both graphs)
+# and get pages. SIGNALS_APPLE_SYMBOL_GRAPHS=none builds from the Linux graphs alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+apple_graphs="${SIGNALS_APPLE_SYMBOL_GRAPHS:-.build-apple/macos/symbol-graphs}"
+if [ "$apple_graphs" != none ] && [ -d "$apple_graphs" ]; then
+    echo "== macOS symbol graphs from $apple_graphs"
+else
+    apple_graphs=""
+fi
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
@@ -21,7 +37,10 @@ fi
 
 echo "== symbol graphs"
 dump_log="$(mktemp)"
-if ! swift package dump-symbol-graph --minimum-access-level public >"$dump_log" 2>&1; then
+# SIGNALS_SCRATCH_PATH: build in that folder instead of .build (a shared checkout's own scratch).
+scratch=()
+[ -n "${SIGNALS_SCRATCH_PATH:-}" ] && scratch=(--scratch-path "$SIGNALS_SCRATCH_PATH")
+if ! swift package "${scratch[@]}" dump-symbol-graph --minimum-access-level public >"$dump_log" 2>&1; then
     # Where the tests were never built (a fresh checkout), SwiftPM also tries the synthesized
     # test modules (SignalsPackageTests, SignalsPackageDiscoveredTests), cannot load them and
     # exits non-zero after writing every library's graph. Any other error still fails.
@@ -41,6 +60,9 @@ for module in "${modules[@]}"; do
     module_graphs="$(mktemp -d)"
     cp "$graphs/$module.symbols.json" "$module_graphs/"
     cp "$graphs/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
+    if [ -n "$apple_graphs" ] && [ -f "$apple_graphs/$module.symbols.json" ]; then
+        python3 Scripts/merge-symbol-graphs.py "$module_graphs" "$apple_graphs" "$module"
+    fi
     catalog=()
     # The reference modules keep the layout's folder names (Package.swift's `path:`).
     folder="$module"

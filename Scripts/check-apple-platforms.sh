@@ -216,6 +216,13 @@ check_platform() {
         for configuration in release debug; do
             local flags=(-swift-version 6 -warnings-as-errors "${modulemaps[@]}")
             [ "$configuration" = debug ] && flags+=(-D DEBUG -Onone -enable-testing) || flags+=(-O)
+            # The macOS release build also writes the module's public symbol graph: what
+            # Scripts/build-docs.sh merges for the Apple-only symbols (`#if canImport(Combine)`,
+            # SwiftUI) that the Linux graphs lack.
+            if [ "$platform" = macos ] && [ "$configuration" = release ]; then
+                mkdir -p "$dir/symbol-graphs"
+                flags+=(-emit-symbol-graph -emit-symbol-graph-dir "$dir/symbol-graphs" -symbol-graph-minimum-access-level public)
+            fi
             if ! emit_module "$target" "$triple" "$mods" "${flags[@]}" "${sources[@]}" \
                     > "$dir/$target-$configuration.log" 2>&1; then
                 grep -E 'error:' "$dir/$target-$configuration.log" | sed "s|$root/||" | sort -u | head -40 >&2

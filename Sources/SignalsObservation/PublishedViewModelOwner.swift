@@ -33,21 +33,21 @@ import Signals
 ///
 /// A `PublishedValue` kept inside another `ObservableObject` does not re-render the view that
 /// observes the outer object: SwiftUI subscribes to the outer object's `objectWillChange` only.
-/// The holders ``published(_:initial:)`` makes are different: the owner sends its own
+/// The holders ``published(_:initial:file:line:)`` makes are different: the owner sends its own
 /// `objectWillChange` before each of their changes, so the screen holding the owner in
 /// `@StateObject` re-renders.
 ///
 /// Nothing runs when the owner is created: the factories run on the first read of
-/// ``viewModel``, ``input``, ``output``, ``bag`` or ``published(_:initial:)``, on the main actor
+/// ``viewModel``, ``input``, ``output``, ``bag`` or ``published(_:initial:file:line:)``, on the main actor
 /// (`@StateObject` makes its object once per screen identity). On iOS 17, `ViewModelOwner` in
 /// `@State` does the same with Observation.
 public final class PublishedViewModelOwner<ViewModel: ViewModelType>: ObservableObject {
-    /// Sent before each change of a holder made by ``published(_:initial:)``.
+    /// Sent before each change of a holder made by ``published(_:initial:file:line:)``.
     public let objectWillChange = ObservableObjectPublisher()
 
     private var makeSession: (() -> PublishedScreenSession<ViewModel>)?
     private var madeSession: PublishedScreenSession<ViewModel>?
-    /// The holders ``published(_:initial:)`` made, by output key path.
+    /// The holders ``published(_:initial:file:line:)`` made, by output key path.
     private var holders: [AnyKeyPath: AnyObject] = [:]
     /// The forwarding bindings of those holders' streams.
     private let forwarding = Signals.CancellableBag()

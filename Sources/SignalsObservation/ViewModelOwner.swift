@@ -23,15 +23,15 @@ import Signals
 ///
 /// No hand-written screen-model class: the owner holds the session (``viewModel``, ``input``,
 /// ``output``, ``bag``) for as long as SwiftUI keeps the screen's state, and the state outputs
-/// the body reads are ``ObservedValue``s it makes once per output (``observed(_:initial:)``).
+/// the body reads are ``ObservedValue``s it makes once per output (``observed(_:initial:file:line:)``).
 ///
 /// Nothing runs when the owner is created. SwiftUI evaluates `@State`'s initial value each time
 /// the parent's body makes the view and keeps only the first owner; the others are dropped
 /// unread. So neither the factory nor `transform(input:)` runs for them, and a view model the
 /// parent passes in (`ViewModelOwner(input: .init()) { viewModel }`) is not transformed again,
 /// which would end the live session (a second `transform` cancels the first, by
-/// ``Signals/ViewModelType``'s rule). The factories run on the first read of ``viewModel``,
-/// ``input``, ``output``, ``bag`` or ``observed(_:initial:)``, on the main actor.
+/// `ViewModelType`'s rule). The factories run on the first read of ``viewModel``,
+/// ``input``, ``output``, ``bag`` or ``observed(_:initial:file:line:)``, on the main actor.
 ///
 /// The owner is `Observable` so that `@Bindable` and `@Environment` take it; its own
 /// properties never change, so reading them does not make a body depend on them. A view
@@ -43,7 +43,7 @@ import Signals
 public final class ViewModelOwner<ViewModel: ViewModelType>: Observation.Observable {
     private var makeSession: (() -> ScreenSession<ViewModel>)?
     private var madeSession: ScreenSession<ViewModel>?
-    /// The holders ``observed(_:initial:)`` made, by output key path.
+    /// The holders ``observed(_:initial:file:line:)`` made, by output key path.
     private var holders: [AnyKeyPath: AnyObject] = [:]
 
     /// Creates an owner that will make `input` and the view model, and transform them, on

@@ -72,4 +72,11 @@ final class LegacyBridge: ObservableObject {
 
 struct SearchView: View {
     let model: SearchModel
+
+    var body: some View {
+        VStack {
+            Text("Search")
+            Button("Cancel") { print(model.bag.count) }
+        }
+    }
 }

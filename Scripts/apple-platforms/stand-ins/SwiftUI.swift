@@ -5,11 +5,103 @@
 @_exported import Observation
 @_exported import Foundation
 
+// MARK: - Views and the view builder
+// The pages below (developer.apple.com/documentation/swiftui/...) show, since the Xcode 27 SDK,
+// `@ContentBuilder` and builder methods without `View` constraints; these are the Xcode 26 and
+// earlier declarations, where `@ViewBuilder` requires `View` content (the stricter of the two).
+
+// https://developer.apple.com/documentation/swiftui/view,
+// .../view/body-swift.associatedtype and .../view/body-8kl5o
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-@MainActor @preconcurrency public protocol View {}
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+// Primitive views (Text, the stacks, the controls) have `Body == Never`; SwiftUI's interface
+// gives them this body (it has no documentation page: calling it traps).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+extension View where Body == Never {
+    public var body: Never { fatalError() }
+}
+// https://developer.apple.com/documentation/swift/never (Conforms To: View)
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+extension Never: View {
+    public typealias Body = Never
+}
+// https://developer.apple.com/documentation/swiftui/viewbuilder and its buildBlock(),
+// buildBlock(_:), buildBlock(_:)-2bj1g, buildExpression(_:), buildIf(_:), buildEither(first:),
+// buildEither(second:) pages.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@resultBuilder public struct ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content: View { fatalError() }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+}
+// https://developer.apple.com/documentation/swiftui/emptyview
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct EmptyView: View {
+    @inlinable nonisolated public init() {}
+    public typealias Body = Never
+}
+// https://developer.apple.com/documentation/swiftui/tupleview
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct TupleView<T>: View {
+    public var value: T
+    @inlinable public init(_ value: T) { self.value = value }
+    public typealias Body = Never
+}
+// What `buildEither` returns (SwiftUI's interface; no documentation page of its own).
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
+}
+// https://developer.apple.com/documentation/swift/optional (Conforms To: View, Wrapped: View)
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+// https://developer.apple.com/documentation/swiftui/text
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public struct Text: View {
     public init(_ content: String) {}
+    public typealias Body = Never
+}
+// https://developer.apple.com/documentation/swiftui/horizontalalignment (only `.center`)
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct HorizontalAlignment: Equatable {
+    public static let center = HorizontalAlignment()
+    init() {}
+}
+// https://developer.apple.com/documentation/swiftui/vstack and
+// .../vstack/init(alignment:spacing:content:)
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct VStack<Content>: View where Content: View {
+    @inlinable nonisolated public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    public typealias Body = Never
+}
+// https://developer.apple.com/documentation/swiftui/button, .../button/init(action:label:)
+// and .../button/init(_:action:)-lpm7
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public struct Button<Label>: View where Label: View {
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { fatalError() }
+    public typealias Body = Never
+}
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+extension Button where Label == Text {
+    @_disfavoredOverload @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol { fatalError() }
+}
+// https://developer.apple.com/documentation/swiftui/progressview and .../progressview/init()
+@available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
+    public typealias Body = Never
+}
+@available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+extension ProgressView where CurrentValueLabel == EmptyView {
+    nonisolated public init() where Label == EmptyView { fatalError() }
 }
 
 // MARK: - State wrappers (SignalsObservation's `Property.binding`, the client files)
@@ -38,8 +130,10 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public struct TextField: View {
     @MainActor @preconcurrency public init(_ titleKey: String, text: Binding<String>) { fatalError() }
+    public typealias Body = Never
 }
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public struct Toggle: View {
     @MainActor @preconcurrency public init(_ titleKey: String, isOn: Binding<Bool>) { fatalError() }
+    public typealias Body = Never
 }

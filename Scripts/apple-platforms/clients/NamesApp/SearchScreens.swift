@@ -65,13 +65,11 @@ final class SearchScreenModel {
 struct SearchScreen: View {
     @State private var model = SearchScreenModel()
 
-    // One view per property: the SwiftUI stand-in has no `@ViewBuilder`.
     var body: some View {
-        TextField("Search", text: model.query.binding)
-    }
-
-    var resultsText: some View {
-        Text(model.results.value.joined(separator: ", "))
+        VStack {
+            TextField("Search", text: model.query.binding)
+            Text(model.results.value.joined(separator: ", "))
+        }
     }
 }
 
@@ -104,10 +102,13 @@ struct LegacySearchScreen: View {
     }
 
     var body: some View {
-        TextField("Search", text: query.binding)
-    }
-
-    var status: some View {
-        Text(isLoading.value ? "Loading" : "Ready")
+        VStack {
+            TextField("Search", text: query.binding)
+            if isLoading.value {
+                ProgressView()
+            } else {
+                Text("Ready")
+            }
+        }
     }
 }
