@@ -10,7 +10,7 @@ import Signals
 /// }
 /// ```
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
-    // The package's one SplitMix64, shared with PhotoData's simulated failures.
+    // Signals' SplitMix64, the one `retry`'s jitter draws from (PhotoData keeps its own copy).
     private var base: SplitMix64
 
     /// Creates a generator whose sequence depends only on `seed`.
