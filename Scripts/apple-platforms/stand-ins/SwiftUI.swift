@@ -124,6 +124,8 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper @frozen public struct State<Value> {
     public init(wrappedValue value: Value) { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+    public init(initialValue value: Value) { fatalError() }
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
     public var projectedValue: Binding<Value> { fatalError() }
 }
