@@ -67,9 +67,6 @@ extension UIColor {
     // developer.apple.com/documentation/uikit/uicolor/secondarylabel
     @available(iOS 13.0, tvOS 13.0, *)
     public class var secondaryLabel: UIColor { fatalError() }
-    // developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
-    @available(iOS 13.0, tvOS 13.0, *)
-    public class var secondarySystemBackground: UIColor { fatalError() }
 }
 
 // MARK: - Responders and views
@@ -102,17 +99,10 @@ extension UIColor {
     open var isUserInteractionEnabled: Bool { get { fatalError() } set { fatalError() } }
     open var superview: UIView? { fatalError() }
     open var subviews: [UIView] { fatalError() }
-    open var window: UIWindow? { fatalError() }
     open func addSubview(_ view: UIView) { fatalError() }
     open func removeFromSuperview() { fatalError() }
     open func layoutSubviews() { fatalError() }
     open func setNeedsLayout() { fatalError() }
-}
-
-// developer.apple.com/documentation/uikit/uiwindow: `@MainActor class UIWindow : UIView`.
-@available(iOS 2.0, tvOS 9.0, *)
-@MainActor open class UIWindow: UIView {
-    open var rootViewController: UIViewController? { get { fatalError() } set { fatalError() } }
 }
 
 // MARK: - Actions and controls
@@ -157,9 +147,6 @@ public typealias UIActionHandler = (UIAction) -> Void
     @available(iOS 13.0, tvOS 14.0, *)
     @preconcurrency public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { fatalError() }
     open var identifier: UIAction.Identifier { fatalError() }
-    // developer.apple.com/documentation/uikit/uiaction/sender
-    @available(iOS 14.0, tvOS 14.0, *)
-    open var sender: Any? { fatalError() }
 }
 
 // developer.apple.com/documentation/uikit/uicontrol: `@MainActor class UIControl : UIView`.
@@ -618,9 +605,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifier
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) { fatalError() }
     public mutating func deleteAllItems() { fatalError() }
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { fatalError() }
-    // developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:)
-    @available(iOS 15.0, tvOS 15.0, *)
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { fatalError() }
 }
 
 // developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa:
@@ -735,14 +719,6 @@ extension UITableViewDelegate {
 
 // MARK: - View controllers
 
-// developer.apple.com/documentation/uikit/uinavigationitem: `@MainActor class UINavigationItem : NSObject`.
-@available(iOS 2.0, tvOS 9.0, *)
-@MainActor open class UINavigationItem: NSObject {
-    open var title: String? { get { fatalError() } set { fatalError() } }
-    open var rightBarButtonItem: UIBarButtonItem? { get { fatalError() } set { fatalError() } }
-    open var leftBarButtonItem: UIBarButtonItem? { get { fatalError() } set { fatalError() } }
-}
-
 // developer.apple.com/documentation/uikit/uiviewcontroller: `@MainActor class UIViewController : UIResponder`.
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor open class UIViewController: UIResponder {
@@ -754,7 +730,6 @@ extension UITableViewDelegate {
     public override convenience init() { fatalError() }
     open var view: UIView! { get { fatalError() } set { fatalError() } }
     open var title: String? { get { fatalError() } set { fatalError() } }
-    open var navigationItem: UINavigationItem { fatalError() }
     // developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
     open var navigationController: UINavigationController? { fatalError() }
     open var presentedViewController: UIViewController? { fatalError() }
