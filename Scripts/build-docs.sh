@@ -26,7 +26,7 @@ fi
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-    modules=(Signals SignalsTesting SignalsVirtualTime SignalsObservation SignalsFoundation SignalsPaging SignalsPhotoDomain SignalsPhotoData SignalsPhotoList SignalsPhotoSearch)
+    modules=(Signals SignalsTesting SignalsVirtualTime SignalsObservation SignalsFoundation SignalsPaging SignalsUIKit SignalsPhotoDomain SignalsPhotoData SignalsPhotoList SignalsPhotoSearch)
 fi
 
 docc_tool="$(command -v docc || true)"

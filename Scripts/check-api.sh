@@ -26,9 +26,9 @@ cd "$(dirname "$0")/.."
 
 # The library products (Package.swift), one target each. The reference modules (SignalsPhotoDomain,
 # SignalsPhotoData, SignalsPhotoList, SignalsPhotoSearch, SignalsDemoSupport, SignalsDemo) are examples: not checked.
-modules=(Signals SignalsVirtualTime SignalsTesting SignalsObservation SignalsPaging SignalsFoundation)
+modules=(Signals SignalsVirtualTime SignalsTesting SignalsObservation SignalsPaging SignalsFoundation SignalsUIKit)
 # Building these targets builds every module above (SignalsTesting: Signals, SignalsVirtualTime).
-build_targets=(SignalsTesting SignalsObservation SignalsPaging SignalsFoundation)
+build_targets=(SignalsTesting SignalsObservation SignalsPaging SignalsFoundation SignalsUIKit)
 
 api_dir=Scripts/api
 baseline_root=$api_dir/baseline

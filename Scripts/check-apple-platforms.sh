@@ -83,7 +83,7 @@ platforms=("$@")
 [ "${platforms[*]}" = rules ] && platforms=()
 
 # Library targets in dependency order, with their dependencies (the root Package.swift's).
-targets=(Signals SignalsVirtualTime SignalsTesting SignalsObservation SignalsFoundation SignalsPhotoDomain SignalsPhotoData SignalsPaging SignalsPhotoList SignalsPhotoSearch)
+targets=(Signals SignalsVirtualTime SignalsTesting SignalsObservation SignalsFoundation SignalsPhotoDomain SignalsPhotoData SignalsPaging SignalsUIKit SignalsPhotoList SignalsPhotoSearch)
 
 # A target's folder under Sources/: the reference modules keep the layout's folder names
 # (Package.swift's `path:`), their module names carry the package's prefix.

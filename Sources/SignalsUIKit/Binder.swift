@@ -15,7 +15,7 @@ import Signals
 ///   arrived: while some wait for the main queue, a value sent on main waits behind them.
 /// - **Weak target.** The binding does not keep the object alive. Once the object is gone, the
 ///   next value ends the binding (its upstream is cancelled) instead of being written.
-/// - **Ends with the token.** Cancelling or releasing the token from ``ObservableConvertible``'s
+/// - **Ends with the token.** Cancelling or releasing the token from a stream's
 ///   `bind(to:)` ends the binding; values waiting for the main queue are then dropped.
 public struct Binder<Value> {
     /// Binds a stream to the target: one main-thread delivery per binding.

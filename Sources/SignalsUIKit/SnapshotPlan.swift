@@ -68,8 +68,9 @@ public struct SnapshotPlanner<Item, ID: Hashable> {
         self.id = id
     }
 
-    /// The plan for showing `items`: a reload the first time, animated after.
-    public mutating func itemsArrived(_ items: [Item]) -> SnapshotPlan<Item> {
+    /// The plan for showing `items` (an array, a paging snapshot): a reload the first time,
+    /// animated after.
+    public mutating func itemsArrived(_ items: some Sequence<Item>) -> SnapshotPlan<Item> {
         let update: SnapshotPlan<Item>.Update = hasApplied ? .animated : .reload
         hasApplied = true
         return SnapshotPlan(items: unique(items), update: update)
@@ -84,20 +85,20 @@ public struct SnapshotPlanner<Item, ID: Hashable> {
             return SnapshotPlan(items: [], update: .reload)
         case .refreshed(let items):
             hasApplied = true
-            return SnapshotPlan(items: unique(Array(items)), update: .reload)
+            return SnapshotPlan(items: unique(items), update: .reload)
         case .appended(let range, let items):
             guard !range.isEmpty else { return nil }
             let update: SnapshotPlan<Item>.Update = hasApplied ? .animated : .reload
             hasApplied = true
-            return SnapshotPlan(items: unique(Array(items)), update: update)
+            return SnapshotPlan(items: unique(items), update: update)
         case .failed, .ended:
             return nil
         }
     }
 
-    private func unique(_ items: [Item]) -> [Item] {
+    private func unique(_ items: some Sequence<Item>) -> [Item] {
         var seen = Set<ID>()
-        seen.reserveCapacity(items.count)
+        seen.reserveCapacity(items.underestimatedCount)
         return items.filter { seen.insert(id($0)).inserted }
     }
 }

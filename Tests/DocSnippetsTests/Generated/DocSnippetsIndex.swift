@@ -84,7 +84,8 @@ enum DocSnippetsIndex {
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 473, 0x2FE3B8F8AE5B4263),
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 515, 0x6C6AFE2E93085ABC),
         ("Sources/SignalsTesting/SignalsTesting.docc/TestingViewModelsHeadlessly.md", 533, 0xB61824AEA9828D2B),
-        ("Sources/SignalsUIKit/SignalsUIKit.docc/SignalsUIKit.md", 16, 0x20A9B24B80F4D174),
+        ("Sources/SignalsUIKit/SignalsUIKit.docc/SignalsUIKit.md", 17, 0x12DD16367EE52D44),
+        ("Sources/SignalsUIKit/SignalsUIKit.docc/UIKitScreens.md", 15, 0x6AB9C31679E80B91),
     ]
 
     /// The manifests made of Package.swift fragments, under Tests/DocSnippetsTests/Manifests.
