@@ -26,6 +26,10 @@ let package = Package(
         .target(name: "CSignalsAtomics"),
         // A C stress test of the lock words' contended paths, for SignalsTests only: not in a product.
         .target(name: "CSignalsTestHammer", dependencies: ["CSignalsAtomics"]),
+        // A constructor that bounds how many test cases Swift Testing runs at once, so that a
+        // test's time limit starts when the test does (CSignalsTestRun.h says why), for the
+        // package's test process only: not in a product.
+        .target(name: "CSignalsTestRun"),
         .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
         // Virtual time, marble diagrams and emission logs with no test-framework import, so that
         // executables (the Demo) can run view models on virtual time without linking XCTest or
@@ -74,7 +78,7 @@ let package = Package(
             path: "Sources/DemoSupport"
         ),
         .executableTarget(name: "SignalsDemo", dependencies: ["SignalsDemoSupport"], path: "Sources/Demo"),
-        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting", "CSignalsTestHammer"]),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting", "CSignalsTestHammer", "CSignalsTestRun"]),
         .testTarget(name: "SignalsVirtualTimeTests", dependencies: ["Signals", "SignalsVirtualTime", "SignalsTesting"]),
         .testTarget(name: "SignalsObservationTests", dependencies: ["Signals", "SignalsObservation", "SignalsTesting"]),
         .testTarget(name: "SignalsFoundationTests", dependencies: ["Signals", "SignalsFoundation", "SignalsTesting"]),

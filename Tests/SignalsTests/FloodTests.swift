@@ -434,7 +434,8 @@ import Glibc
     // host): such a flood is run once more, and fails only if it breaks a bound again. The
     // handler-call bound is the load-independent form of "no send waits for others' work".
     //
-    // They run in the soak step (`SIGNALS_SOAK=1`, `.ci/run`), not inside the whole suite: four
+    // They run in a step of `.ci/run` of their own (`SIGNALS_SOAK=1 swift test --filter
+    // ForEightSeconds`), not inside the whole suite: four
     // busy threads for 8 s (16 s with the second run) took a 2-core host from the suite's
     // waiting tests, and the quarter second is a bound for a machine that is not busy otherwise
     // (beside four busy processes both runs broke it).

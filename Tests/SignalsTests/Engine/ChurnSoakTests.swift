@@ -54,12 +54,12 @@ import Testing
 }
 
 extension Trait where Self == ConditionTrait {
-    /// Runs a timed, CPU-bound test only in the soak step of `.ci/run` (`SIGNALS_SOAK=1 swift
-    /// test --skip-build --filter …`), a process of its own beside nothing else: inside the
+    /// Runs a timed, CPU-bound test only in a step of `.ci/run` of its own (`SIGNALS_SOAK=1
+    /// swift test --skip-build --filter …`), a process beside nothing else: inside the
     /// whole suite its busy threads, and the cooperative-pool threads an exit test holds, would
     /// starve the tests that wait with a time limit.
     static var soakStep: Self {
-        .enabled(if: ChurnSoakTests.isRequested, "the soak step of .ci/run: SIGNALS_SOAK=1 swift test --filter 'ChurnSoakTests|ForEightSeconds'")
+        .enabled(if: ChurnSoakTests.isRequested, "a step of .ci/run: SIGNALS_SOAK=1 swift test --filter ChurnSoakTests (or ForEightSeconds)")
     }
 }
 
