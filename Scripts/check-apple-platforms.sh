@@ -245,6 +245,26 @@ check_platform() {
         fi
     fi
 
+    # 5b. Examples/UIKitScreens: the seeds' screens (search, photo list, detail) as UIKit view
+    #     controllers over the reference view models and SignalsUIKit, as an app target compiles
+    #     them (Swift 6, warnings as errors), for iOS and Mac Catalyst. Each folder under its
+    #     Sources/ is one module. It cannot build on Linux (UIKit): this is its proof.
+    local screens="$root/Examples/UIKitScreens/Sources"
+    if [ -d "$screens" ] && { [ "$platform" = ios ] || [ "$platform" = catalyst ]; }; then
+        local screen_module
+        for screen_module in "$screens"/*/; do
+            local screen_name screen_sources=()
+            screen_name="$(basename "$screen_module")"
+            while IFS= read -r file; do screen_sources+=("$file"); done < <(find "$screen_module" -name '*.swift' | sort)
+            [ ${#screen_sources[@]} -gt 0 ] || continue
+            if ! emit_module "$screen_name" "$triple" "$mods" -swift-version 6 -warnings-as-errors -D DEBUG \
+                    "${modulemaps[@]}" "${screen_sources[@]}" > "$dir/$screen_name.log" 2>&1; then
+                grep -E 'error:' "$dir/$screen_name.log" | sed "s|$root/||" | sort -u | head -20 >&2
+                fail "Examples/UIKitScreens' $screen_name does not build for $platform ($triple)"
+            fi
+        done
+    fi
+
     # 6. Client files as apps write them (Scripts/apple-platforms/clients): one that imports
     #    SwiftUI beside Signals (the names they share), one that imports UIKit/AppKit beside
     #    SignalsPhotoList (IndexPath's item and section). Each directory there is one client module,

@@ -60,7 +60,7 @@ public final class PhotoListViewController: UIViewController {
         let input = PhotoListViewModel.Input()
         let output = viewModel.transform(input: input)
         refreshControl.signals.refresh.bind(to: input.refresh).store(in: bag)
-        collectionView.signals.willDisplay.map(\.item).bind(to: input.itemDisplayed).store(in: bag)
+        collectionView.signals.nearEnd(within: 3).bind(to: input.nextPage).store(in: bag)
         collectionView.signals.selected.map(\.item).bind(to: input.itemSelected).store(in: bag)
         let photos = output.insertedIndexPaths.map { _ in () }.merge(with: output.reloaded).map { [viewModel] in viewModel.photos }
         collectionView.signals.items(photos) { view, indexPath, photo in

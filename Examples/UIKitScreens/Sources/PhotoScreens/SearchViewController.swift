@@ -73,9 +73,9 @@ public final class SearchViewController: UIViewController {
         textField.signals.text.bind(to: input.queryChanged).store(in: bag)
         textField.signals.returnKey.bind(to: input.querySubmitted).store(in: bag)
         cancelButton.signals.tap.bind(to: input.cancelTapped).store(in: bag)
-        collectionView.signals.willDisplay.map(\.item).bind(to: input.itemDisplayed).store(in: bag)
+        collectionView.signals.nearEnd(within: 3).bind(to: input.nextPageRequested).store(in: bag)
         collectionView.signals.selected.map(\.item).bind(to: input.itemSelected).store(in: bag)
-        collectionView.signals.items(output.results.map(Array.init)) { view, indexPath, item in
+        collectionView.signals.items(output.results) { view, indexPath, item in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }.store(in: bag)
         output.query.bind(to: textField.signals.text).store(in: bag)
