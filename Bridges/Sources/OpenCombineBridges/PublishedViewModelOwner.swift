@@ -1,0 +1,1 @@
+../../../Sources/SignalsObservation/PublishedViewModelOwner.swift
