@@ -10,7 +10,7 @@ enum DocSnippetsIndex {
         ("README.md", 49, 0x5FA6A64B35C0FC66),
         ("README.md", 92, 0xB670ED7AFBE2FA4B),
         ("README.md", 118, 0x2A6EA992A2E195C0),
-        ("README.md", 177, 0x342B423C4561706D),
+        ("README.md", 178, 0x342B423C4561706D),
         ("Sources/ListFeature/SignalsPhotoList.docc/AViewModelToCopy.md", 21, 0xB14F4D29DE5961FA),
         ("Sources/ListFeature/SignalsPhotoList.docc/AViewModelToCopy.md", 51, 0x3F3111E23C242A10),
         ("Sources/Signals/Signals.docc/Bridges.md", 35, 0x4AEA345A0E0A44C9),

@@ -96,8 +96,8 @@ import Testing
     }
 #sourceLocation()
 
-    func block177() async throws {
-#sourceLocation(file: "README.md", line: 177)
+    func block178() async throws {
+#sourceLocation(file: "README.md", line: 178)
 
 
         let feed = Paginator<Post, APIError, String?>(
