@@ -23,10 +23,12 @@ import AppKit
         let input = PhotoListViewModel.Input()
         let timeline = Timeline(scheduler: scheduler)
         let recorded = timeline.recordAll(of: viewModel.transform(input: input))
-        #expect(recorded == ["insertedIndexPaths", "reloaded", "isLoading", "isEmpty", "error", "detail"])
+        #expect(recorded == ["insertedIndexPaths", "reloaded", "isLoading", "isEmpty", "error", "detail", "footer", "hasMore"])
         timeline.expect {
             ("isLoading", false)
             ("isEmpty", false)
+            ("footer", "hidden")
+            ("hasMore", true)
         }
 
         input.appeared.fire()
@@ -42,8 +44,10 @@ import AppKit
         input.refresh.fire()
         timeline.expect {
             ("isLoading", true)
+            ("footer", "loading")
             ("reloaded", "()")
             ("isLoading", false)
+            ("footer", "hidden")
             ("isLoading", true)
         }
         #expect(fake.respond(page: 2, ids: [9], totalPages: 2) == false)  // cancelled by the refresh
@@ -60,8 +64,10 @@ import AppKit
         input.itemDisplayed.send(2)
         timeline.expect {
             ("isLoading", true)
+            ("footer", "loading")
             ("error", offline.message)
             ("isLoading", false)
+            ("footer", PagingFooter.failed(offline))
         }
 
         input.retry.fire()
@@ -71,8 +77,11 @@ import AppKit
         input.itemSelected.send(3)
         timeline.expect {
             ("isLoading", true)
+            ("footer", "loading")
             ("insertedIndexPaths", "[[0, 3], [0, 4]]")
             ("isLoading", false)
+            ("hasMore", false)
+            ("footer", "hidden")
             ("detail", "SignalsPhotoList.PhotoDetailViewModel")
         }
         timeline.finish()

@@ -80,6 +80,13 @@ public final class PhotoListViewModel: ViewModelType {
         public let error: Observable<UseCaseError>
         /// Emits the detail pager to present when an item is selected.
         public let detail: Observable<PhotoDetailViewModel>
+        /// Emits what the "load more" footer shows (replays; emits on change and at each new
+        /// failure): hidden, loading while a next page loads, or that page's failure until
+        /// `retry`, `nextPage` or `refresh` asks again. Page 1 and a refresh are not the footer's.
+        public let footer: Observable<PagingFooter<UseCaseError>>
+        /// Emits whether more photos may follow those shown (replays; emits on change only):
+        /// `true` until a page ends the feed, and again from a refresh.
+        public let hasMore: Observable<Bool>
     }
 
     /// How close to the end (in items) a displayed item must be to request the next page:
@@ -158,7 +165,8 @@ public final class PhotoListViewModel: ViewModelType {
 
         // An event output of this session: silent once the next transform cancels the bag.
         let detail = input.itemSelected
-            .filter { [weak list] index in list?.snapshot.indices.contains(index) == true }
+            .withLatestFrom(list.snapshots) { index, photos in photos.indices.contains(index) ? index : nil }
+            .compactMap { $0 }
             .map { index in
                 PhotoDetailViewModel(pages: PhotoPages(list), selectedIndex: index, service: service, scheduler: scheduler)
             }
@@ -170,7 +178,9 @@ public final class PhotoListViewModel: ViewModelType {
             isLoading: list.isLoading,
             isEmpty: list.isEmpty,
             error: list.error,
-            detail: detail
+            detail: detail,
+            footer: list.footer,
+            hasMore: list.hasMore
         )
     }
 }

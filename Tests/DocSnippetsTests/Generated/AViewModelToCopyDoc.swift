@@ -32,7 +32,7 @@ import Testing
 }
 
 extension AViewModelToCopyDoc.PhotoListViewModel {
-#sourceLocation(file: "Sources/ListFeature/SignalsPhotoList.docc/AViewModelToCopy.md", line: 51)
+#sourceLocation(file: "Sources/ListFeature/SignalsPhotoList.docc/AViewModelToCopy.md", line: 52)
     public func transform(input: Input) -> Output {
         bag.cancelAll()
         let (service, pageSize, scheduler) = (self.service, self.pageSize, self.scheduler)
@@ -64,7 +64,9 @@ extension AViewModelToCopyDoc.PhotoListViewModel {
             isLoading: list.isLoading,
             isEmpty: list.isEmpty,
             error: list.error,
-            detail: detail.asObservable()
+            detail: detail.asObservable(),
+            footer: list.footer,
+            hasMore: list.hasMore
         )
     }
 #sourceLocation()

@@ -28,6 +28,8 @@ extension AViewModelToCopyDoc {
             let isEmpty: Observable<Bool>
             let error: Observable<UseCaseError>
             let detail: Observable<Int>
+            let footer: Observable<PagingFooter<UseCaseError>>
+            let hasMore: Observable<Bool>
         }
 
         static let prefetchDistance = 3
