@@ -72,7 +72,8 @@ final class SearchHarness {
         )
     }
 
-    /// Records every output, in declaration order, with readable renderings.
+    /// Records every output but `footer` and `hasMore` (the paginator's, recorded by
+    /// `SearchViewModelFooterTests`), in declaration order, with readable renderings.
     static func record(_ output: SearchViewModel.Output, into timeline: Timeline) {
         timeline.record("isCancelButtonHidden", output.isCancelButtonHidden)
         timeline.record("query", output.query)
