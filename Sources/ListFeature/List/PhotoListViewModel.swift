@@ -31,9 +31,9 @@ import SignalsPaging
 ///   this list appends the page and emits its inserted index paths too.
 ///
 /// **Order.** A page's `insertedIndexPaths` (or a failure's `error`) emits before `isLoading`
-/// turns `false`, so the rows are in place when the spinner stops; `reloaded` emits as a
-/// refresh clears the photos, with `isLoading` `false`, and `isLoading` turns `true` as page 1
-/// is asked for.
+/// turns `false`, so the rows are in place when the spinner stops, and `hasMore` and `footer`
+/// follow `isLoading`; `reloaded` emits as a refresh clears the photos, with `isLoading`
+/// `false`, and `isLoading` turns `true` as page 1 is asked for.
 ///
 /// **Threading.** Confined to its scheduler: send inputs on the scheduler's thread (the main
 /// thread for `.main`); responses are received on it.
