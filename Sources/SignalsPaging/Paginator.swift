@@ -15,7 +15,7 @@ import Signals
 ///         result.map { PageResponse(items: $0.posts, next: $0.nextCursor) }   // nil: the end
 ///     }
 /// }
-/// feed.inserted.bind { rows in tableView.insertRows(rows) }.store(in: bag)
+/// feed.inserted.bind { rows in tableView.insertRows(at: rows.map { IndexPath(row: $0, section: 0) }, with: .automatic) }.store(in: bag)
 /// feed.loadFirstPageIfNeeded()
 /// feed.itemDisplayed(at: 27)                     // prefetches near the end
 /// ```
@@ -159,7 +159,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     ///
     /// ```swift
     /// feed.snapshots.bind { items in dataSource.items = items }.store(in: bag)
-    /// feed.inserted.bind { rows in tableView.insertRows(rows) }.store(in: bag)
+    /// feed.inserted.bind { rows in tableView.insertRows(at: rows.map { IndexPath(row: $0, section: 0) }, with: .automatic) }.store(in: bag)
     /// ```
     public var snapshots: Observable<PagedItems<Item>> { snapshotsProperty.asObservable() }
     /// Whether a page may follow the items shown (replays; emits on change only): ``PaginationState/hasMore``

@@ -14,7 +14,7 @@ import Signals
 /// let chat = Paginator<Message, APIError, String?>(firstCursor: nil, scheduler: .main) { cursor in
 ///     api.messages(before: cursor)          // newest first
 /// }
-/// chat.insertedRows(direction: .backward).bind { rows in tableView.insertRows(rows) }.store(in: bag)
+/// chat.insertedRows(direction: .backward).bind { rows in tableView.insertRows(at: rows.map { IndexPath(row: $0, section: 0) }, with: .automatic) }.store(in: bag)
 /// chat.prepend(liveMessages)                // the rows at the bottom
 /// chat.itemDisplayed(atRow: 0, direction: .backward)   // the oldest row: loads older messages
 /// let shown = chat.snapshot.reversed()      // the messages, oldest first, in O(1)
