@@ -73,9 +73,21 @@ private func mainQueueTurn() async {
         let label = FakeLabel()
         let title = Subject<String>()
         let token = title.bind(to: label.signals.text)
-        await Task.detached { title.send("background") }.value
-        title.send("main")   // the background value has not been written yet: it goes first
-        await mainQueueTurn()
+        // Main is held while another thread sends, so that value still waits for the main
+        // queue when main sends its own: written inline, "main" would come first.
+        let sentInTime = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+            DispatchQueue.main.async {
+                let sent = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    title.send("background")
+                    sent.signal()
+                }
+                let inTime = sent.wait(timeout: .now() + 30) == .success
+                title.send("main")
+                DispatchQueue.main.async { done.resume(returning: inTime) }   // after the hop's turn
+            }
+        }
+        #expect(sentInTime)
         #expect(label.writes == ["background", "main"])
         withExtendedLifetime(token) {}
     }
