@@ -365,7 +365,7 @@ check_narrowing() {
         [ -f "$mods/$target.swiftmodule" ] || continue
         local sources=()
         while IFS= read -r file; do sources+=("$file"); done \
-            < <(find "$root/Sources/$target" -name '*.swift' -not -path '*.docc/*' | sort)
+            < <(find "$root/Sources/$(source_folder "$target")" -name '*.swift' -not -path '*.docc/*' | sort)
         [ -f "$dir/$target-resources.swift" ] && sources+=("$dir/$target-resources.swift")
         if ! swiftc -emit-silgen -wmo -o "$dir/$target.silgen" -module-name "$target" -parse-as-library \
                 -target "$triple" -sdk "$dir/sdk" -resource-dir "$toolchain_lib" \
