@@ -13,7 +13,7 @@ private final class ChangeCounter: @unchecked Sendable {
 /// A `@MainActor` view model with an isolated conformance, as an app's screen has, that counts
 /// its `transform` calls and follows the package's rule for a second one (a new session).
 @MainActor
-private final class CountingViewModel: @MainActor ViewModelType {
+private final class CountingViewModel {
     struct Input {
         let refreshTapped = Subject<Void>()
     }
@@ -39,6 +39,13 @@ private final class CountingViewModel: @MainActor ViewModelType {
         return Output(isLoading: isLoading.asObservable(), refreshes: refreshes.asObservable())
     }
 }
+
+// Isolated conformance where the compiler has it (6.2+), checked at run time before.
+#if compiler(>=6.2)
+extension CountingViewModel: @MainActor ViewModelType {}
+#else
+extension CountingViewModel: @preconcurrency ViewModelType {}
+#endif
 
 /// `ViewModelOwner`: the one owner of a SwiftUI screen's view model, input, output and bag, in
 /// `@State`, which transforms once and only when read (SwiftUI drops the owners a parent's

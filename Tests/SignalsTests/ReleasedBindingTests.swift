@@ -229,6 +229,7 @@ final class GatedBinding {
         }
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // the typed-failure bridge
     @Test func releasingATypedSequenceBridgeTokenFreesTheHandlerWhileTheSequenceIgnoresCancellation() async {
         await expectReleasingFreesTheHandler { gate, signal in
             Observable(GatedSequence(gate: gate, signal: signal))

@@ -14,7 +14,7 @@ import class Signals.AnyCancellable
 import protocol Signals.Scheduler
 
 @MainActor
-final class FeedViewModel: @MainActor ViewModelType {
+final class FeedViewModel {
     struct Input {
         let refreshTapped = Subject<Void>()
         let queryChanged = Subject<String>()
@@ -39,6 +39,13 @@ final class FeedViewModel: @MainActor ViewModelType {
         return Output(isLoading: isLoading.asObservable(), title: title.asObservable())
     }
 }
+
+// Isolated conformance where the compiler has it (6.2+), checked at run time before.
+#if compiler(>=6.2)
+extension FeedViewModel: @MainActor ViewModelType {}
+#else
+extension FeedViewModel: @preconcurrency ViewModelType {}
+#endif
 
 /// iOS 16: the owner in `@StateObject`; the screen reads state through `published(_:initial:)`,
 /// whose changes the owner announces (a nested `PublishedValue` alone would not re-render it).

@@ -121,6 +121,14 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { fatalError() }
     @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
 }
+// developer.apple.com/documentation/swiftui/observedobject (init(wrappedValue:), wrappedValue):
+// `@MainActor @propertyWrapper @preconcurrency @frozen struct ObservedObject<ObjectType> where
+// ObjectType : ObservableObject`; the SwiftUIScreens article's child view.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@MainActor @propertyWrapper @preconcurrency @frozen public struct ObservedObject<ObjectType: ObservableObject> {
+    @MainActor @preconcurrency public init(wrappedValue: ObjectType) { fatalError() }
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
+}
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper @frozen public struct State<Value> {
     public init(wrappedValue value: Value) { fatalError() }
