@@ -501,6 +501,9 @@ open class ProcessInfo: NSObject, @unchecked Sendable {
     @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, *)
     open var systemUptime: TimeInterval { fatalError() }
     open var processIdentifier: Int32 { fatalError() }
+    // developer.apple.com/documentation/foundation/processinfo/activeprocessorcount
+    @available(macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
+    open var activeProcessorCount: Int { fatalError() }
 }
 @available(macOS 10.0, iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class FileManager: NSObject, @unchecked Sendable {

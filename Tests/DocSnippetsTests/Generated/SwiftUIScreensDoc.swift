@@ -13,7 +13,33 @@ import Testing
         printed.print(items, separator: separator, terminator: terminator)
     }
 
-#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 239)
+#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 29)
+    final class FeedViewModel: ViewModelType {
+        struct Input {
+            let refreshTapped = Subject<Void>()
+            let queryChanged = Subject<String>()
+        }
+        struct Output {
+            let isLoading: Observable<Bool>
+            let title: Observable<String>
+        }
+
+        let bag = CancellableBag()
+        private(set) var transformCount = 0              // for the test at the end
+
+        func transform(input: Input) -> Output {
+            transformCount += 1
+            bag.cancelAll()                              // a second call starts a new session
+            let isLoading = Property(false)
+            let title = Property("Feed")
+            input.refreshTapped.bind { isLoading.value = true }.store(in: bag)
+            input.queryChanged.bind { title.value = "Results for \($0)" }.store(in: bag)
+            return Output(isLoading: isLoading.asObservable(), title: title.asObservable())
+        }
+    }
+#sourceLocation()
+
+#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 233)
 
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -31,36 +57,3 @@ import Testing
     }
 #sourceLocation()
 }
-
-#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 28)
-@MainActor
-final class FeedViewModel {
-    struct Input {
-        let refreshTapped = Subject<Void>()
-        let queryChanged = Subject<String>()
-    }
-    struct Output {
-        let isLoading: Observable<Bool>
-        let title: Observable<String>
-    }
-
-    let bag = CancellableBag()
-    private(set) var transformCount = 0              // for the test at the end
-
-    func transform(input: Input) -> Output {
-        transformCount += 1
-        bag.cancelAll()                              // a second call starts a new session
-        let isLoading = Property(false)
-        let title = Property("Feed")
-        input.refreshTapped.bind { isLoading.value = true }.store(in: bag)
-        input.queryChanged.bind { title.value = "Results for \($0)" }.store(in: bag)
-        return Output(isLoading: isLoading.asObservable(), title: title.asObservable())
-    }
-}
-// The conformance, isolated where the compiler has it (6.2+), checked at run time before.
-#if compiler(>=6.2)
-extension SwiftUIScreensDoc.FeedViewModel: @MainActor ViewModelType {}
-#else
-extension SwiftUIScreensDoc.FeedViewModel: @preconcurrency ViewModelType {}
-#endif
-#sourceLocation()

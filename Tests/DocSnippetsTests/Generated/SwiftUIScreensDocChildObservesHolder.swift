@@ -8,7 +8,7 @@ import SwiftUI
 import Testing
 
 @Suite struct SwiftUIScreensDocChildObservesHolder {
-#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 187)
+#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 181)
 
 
 

@@ -9,7 +9,7 @@ import SwiftUI
 import Testing
 
 @Suite struct SwiftUIScreensDocHandWrittenOwner {
-#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 126)
+#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 120)
 
 
 

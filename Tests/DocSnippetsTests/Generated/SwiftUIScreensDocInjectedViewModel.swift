@@ -8,7 +8,7 @@ import SwiftUI
 import Testing
 
 @Suite struct SwiftUIScreensDocInjectedViewModel {
-#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 218)
+#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 212)
 
 
 

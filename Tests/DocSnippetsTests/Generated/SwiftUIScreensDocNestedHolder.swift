@@ -9,7 +9,7 @@ import SwiftUI
 import Testing
 
 @Suite struct SwiftUIScreensDocNestedHolder {
-#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 156)
+#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 150)
 
 
 

@@ -8,7 +8,7 @@ import SwiftUI
 import Testing
 
 @Suite struct SwiftUIScreensDocScreen16 {
-#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 92)
+#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 86)
 
 
 

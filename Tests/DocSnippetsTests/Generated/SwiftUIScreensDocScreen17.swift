@@ -8,7 +8,7 @@ import SwiftUI
 import Testing
 
 @Suite struct SwiftUIScreensDocScreen17 {
-#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 64)
+#sourceLocation(file: "Sources/SignalsObservation/SignalsObservation.docc/SwiftUIScreens.md", line: 58)
 
 
 
