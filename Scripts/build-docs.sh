@@ -60,7 +60,10 @@ for module in "${modules[@]}"; do
     module_graphs="$(mktemp -d)"
     cp "$graphs/$module.symbols.json" "$module_graphs/"
     cp "$graphs/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
-    if [ -n "$apple_graphs" ] && [ -f "$apple_graphs/$module.symbols.json" ]; then
+    # Only the modules with Apple-only API: elsewhere a declaration whose types Foundation spells
+    # differently on macOS (URL, Data) reads as macOS-only, and its page would be ambiguous.
+    if [ -n "$apple_graphs" ] && [ -f "$apple_graphs/$module.symbols.json" ] \
+        && [[ " Signals SignalsObservation " == *" $module "* ]]; then
         python3 Scripts/merge-symbol-graphs.py "$module_graphs" "$apple_graphs" "$module"
     fi
     catalog=()
