@@ -78,6 +78,23 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     @usableFromInline let snapshotsProperty = Property(PagedItems<Item>())
     @usableFromInline let hasMoreProperty = Property(false)
     @usableFromInline let footerProperty = Property(PagingFooter<Failure>.hidden)
+    /// What the state outputs hold, kept beside them so that `settle` writes (and locks) only
+    /// the outputs that change.
+    @usableFromInline @exclusivity(unchecked) var shown = Shown()
+
+    /// What the state outputs above hold, as plain values.
+    @usableFromInline struct Shown {
+        @usableFromInline var isLoading = false
+        @usableFromInline var isRefreshing = false
+        @usableFromInline var activity = PageActivity.idle
+        @usableFromInline var isEmpty = false
+        @usableFromInline var hasMore = false
+        /// The footer's case; its failure is the property's.
+        @usableFromInline var footer = PagingFooter<Void>.hidden
+        /// The snapshot `snapshots` holds.
+        @usableFromInline var snapshot = PagedItems<Item>()
+        @inlinable init() {}
+    }
 
     /// Creates an empty list whose first page is at `firstCursor`, over `load` (or no source
     /// until ``reset(to:)`` gives it one), receiving responses on `scheduler`, deciding by
@@ -95,6 +112,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
         self._state = PaginationState(firstCursor: firstCursor, policy: policy)
         self.scheduler = scheduler
         hasMoreProperty.value = load != nil
+        shown.hasMore = load != nil
         // One hop to the scheduler for the paginator's life (not one per request): a response
         // carries its attempt, and one that is not current is dropped on arrival.
         responsesBinding = responses.receive(on: scheduler).bind { [weak self] response in
@@ -328,16 +346,45 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// that has just failed, or keeps the one it shows.
     @inlinable func settle(isLoading: Bool? = nil, failure: Failure? = nil) {
         let isLoading = isLoading ?? state.isLoading
-        isLoadingProperty.setIfChanged(isLoading)
-        isRefreshingProperty.setIfChanged(isLoading && state.isRefreshing)
-        activityProperty.setIfChanged(state.activity)
-        isEmptyProperty.setIfChanged(state.pages.isEmptyResult)
-        hasMoreProperty.setIfChanged(load != nil && state.hasMore)
-        switch state.footer {
-        case .hidden where !footerProperty.value.isHidden: footerProperty.value = .hidden
-        case .loading where !footerProperty.value.isLoading: footerProperty.value = .loading
-        case .failed: if let failure { footerProperty.value = .failed(failure) }
-        default: break
+        if shown.isLoading != isLoading {
+            shown.isLoading = isLoading
+            isLoadingProperty.value = isLoading
+        }
+        let isRefreshing = isLoading && state.isRefreshing
+        if shown.isRefreshing != isRefreshing {
+            shown.isRefreshing = isRefreshing
+            isRefreshingProperty.value = isRefreshing
+        }
+        let activity = state.activity
+        if shown.activity != activity {
+            shown.activity = activity
+            activityProperty.value = activity
+        }
+        let isEmpty = state.pages.isEmptyResult
+        if shown.isEmpty != isEmpty {
+            shown.isEmpty = isEmpty
+            isEmptyProperty.value = isEmpty
+        }
+        let hasMore = load != nil && state.hasMore
+        if shown.hasMore != hasMore {
+            shown.hasMore = hasMore
+            hasMoreProperty.value = hasMore
+        }
+        switch (state.footer, shown.footer) {
+        case (.hidden, .loading), (.hidden, .failed):
+            shown.footer = .hidden
+            footerProperty.value = .hidden
+        case (.loading, .hidden), (.loading, .failed):
+            shown.footer = .loading
+            footerProperty.value = .loading
+        case (.failed, _):
+            // Each new failure is shown; without one, the footer keeps the failure it shows.
+            if let failure {
+                shown.footer = .failed(())
+                footerProperty.value = .failed(failure)
+            }
+        default:
+            break
         }
     }
 
@@ -345,8 +392,8 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// and count, or both empty). Runs before each change is published.
     @inlinable func publishSnapshot() {
         let items = state.pages.snapshot
-        let shown = snapshotsProperty.value
-        guard items.count != shown.count || (items.count > 0 && items.storage !== shown.storage) else { return }
+        guard items.count != shown.snapshot.count || (items.count > 0 && items.storage !== shown.snapshot.storage) else { return }
+        shown.snapshot = items
         snapshotsProperty.value = items
     }
 }

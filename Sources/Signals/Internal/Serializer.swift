@@ -32,12 +32,15 @@ package enum Emission<Value> {
 final class Serializer<State, Value>: @unchecked Sendable {
     // Lock holder: every `var` below is guarded by `lock`, which is what makes accesses
     // exclusive; the runtime's dynamic exclusivity checks are switched off for them.
-    // `downstream` is read outside the lock by the drainer alone, and replaced under the lock
-    // only while nobody holds the drainer role (`releaseDownstreamIfCancelledLocked`).
+    // `downstream` is read outside the lock by the drainer alone, and let go of under the lock
+    // only while nobody holds the drainer role (`unlockReleasingDownstreamIfCancelled`).
     @usableFromInline typealias Pending = SerializerState<Value>.Pending
 
     @usableFromInline let lock = Lock()
-    @usableFromInline @exclusivity(unchecked) var downstream: Observer<Value>
+    /// The binding's observer, owned by hand (`Unmanaged`) so that the drainer calls it without
+    /// retaining it: nobody lets go of it while a delivery runs. Once let go of, one that holds
+    /// nothing.
+    @usableFromInline @exclusivity(unchecked) var downstream: Unmanaged<Downstream<Value>>
     @usableFromInline @exclusivity(unchecked) var state: State
     /// The drainer role, the queue and whether the stream has ended: every decision about
     /// them is a transition of this value (`SerializerState`), which the explorer runs too.
@@ -46,10 +49,13 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     init(state: State, downstream: Observer<Value>) {
         self.state = state
-        self.downstream = downstream
+        self.downstream = .passRetained(Downstream(downstream))
     }
 
-    deinit { lock.deallocate() }
+    deinit {
+        downstream.release()
+        lock.deallocate()
+    }
 
     /// Runs `decide` on the state under the lock (it must not call user code), then delivers
     /// what it returned, in decision order.
@@ -133,18 +139,20 @@ final class Serializer<State, Value>: @unchecked Sendable {
     func cancel() {
         lock.lock()
         let dropped = serial.cancel()
-        let released = releaseDownstreamIfCancelledLocked()
-        lock.unlock()
-        withExtendedLifetime((dropped, released)) {}
+        unlockReleasingDownstreamIfCancelled()
+        withExtendedLifetime(dropped) {}
     }
 
-    /// After a cancel, with nobody delivering (lock held): swaps the downstream for one that
-    /// holds nothing and returns the old one, to release after unlocking; nil otherwise.
-    @inlinable
-    func releaseDownstreamIfCancelledLocked() -> Observer<Value>? {
-        guard serial.releasesDownstream else { return nil }
-        defer { downstream = Observer(onValue: { _ in }, onFinish: {}) }
-        return downstream
+    /// Unlocks (lock held on entry) and, after a cancel with nobody delivering, lets go of the
+    /// downstream, released after unlocking: its handlers may run user code in a `deinit`.
+    /// Out of line: it is off every delivery's path.
+    @inlinable @inline(never)
+    func unlockReleasingDownstreamIfCancelled() {
+        guard serial.releasesDownstream else { return lock.unlock() }
+        let released = downstream
+        downstream = .passRetained(Downstream(Observer(onValue: { _ in }, onFinish: {})))
+        lock.unlock()
+        released.release()
     }
 
     /// Delivers `emission` as the thread that found nobody delivering (lock held; unlocks).
@@ -162,9 +170,11 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable
     func deliverHoldingRoleLocked(_ emission: Emission<Value>) {
         let delivers = serial.deliverHoldingRole(emission)
-        let released = delivers ? nil : releaseDownstreamIfCancelledLocked()
-        lock.unlock()
-        withExtendedLifetime(released) {}
+        if delivers {
+            lock.unlock()
+        } else {
+            unlockReleasingDownstreamIfCancelled()
+        }
         if delivers {
             deliverFirst(of: emission)
             drain(delivered: 1)
@@ -172,20 +182,23 @@ final class Serializer<State, Value>: @unchecked Sendable {
     }
 
     /// Delivers the first event of an emission the state said to deliver at once.
-    @inlinable
+    @inlinable @inline(__always)
     func deliverFirst(of emission: Emission<Value>) {
         switch emission {
-        case .value(let value), .valueAndFinish(let value): downstream.onValue(value)
-        case .finish: downstream.onFinish()
+        case .value(let value), .valueAndFinish(let value): deliver(.value(value))
+        case .finish: deliver(.finish)
         case .none: break
         }
     }
 
-    @inlinable
+    /// Calls the downstream, as the drainer (so it is not let go of meanwhile), at +0.
+    @inlinable @inline(__always)
     func deliver(_ item: Pending) {
-        switch item {
-        case .value(let value): downstream.onValue(value)
-        case .finish: downstream.onFinish()
+        downstream._withUnsafeGuaranteedRef { downstream in
+            switch item {
+            case .value(let value): downstream.observer.onValue(value)
+            case .finish: downstream.observer.onFinish()
+            }
         }
     }
 
@@ -200,9 +213,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
             let step = serial.drainStep(delivered: delivered, woken: &woken)
             if case .idle = step, serial.isCancelled {
                 // The role given back after a cancel: nobody delivers any more.
-                let released = releaseDownstreamIfCancelledLocked()
-                lock.unlock()
-                withExtendedLifetime(released) {}
+                unlockReleasingDownstreamIfCancelled()
             } else {
                 lock.unlock()
             }
@@ -222,4 +233,13 @@ final class Serializer<State, Value>: @unchecked Sendable {
     var observer: Observer<Value> {
         Observer(onValue: { self.send($0) }, onFinish: { self.finish() })
     }
+}
+
+/// A serializer's downstream, in a box the serializer retains and releases by hand.
+@usableFromInline
+final class Downstream<Value> {
+    @usableFromInline let observer: Observer<Value>
+
+    @inlinable
+    init(_ observer: Observer<Value>) { self.observer = observer }
 }
