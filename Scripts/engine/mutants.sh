@@ -59,6 +59,23 @@ mutants=(
 "S3#$I/SerializerState.swift#s/isTerminated = true\n(\s*)isCancelled = true/isCancelled = true/#Serializer: a cancel does not stop later emissions"
 "S4#$I/SerializerState.swift#s/!isTerminated && queue\.mustWait\(thread, limits: limits\)/false/#Serializer: a sender from another thread never waits for room (no flood bound)"
 "S5#$I/SerializerState.swift#s/case \.finish:\n(\s*)isTerminated = true\n(\s*)queue\.pending\.append\(\.finish\)/case .finish:\n\$2queue.pending.append(.finish)/#Serializer: a finish queued behind a delivery does not end the stream"
+"C1#$I/StreamCore.swift#s/if !word\.giveBack\(StreamWord\.claimWord\(for: thread\)\) \{ endDelivery\(\) \}/_ = word.giveBack(StreamWord.claimWord(for: thread))/#StreamCore: a claimed send whose give-back fails does not end its delivery under the lock"
+"C2#$I/StreamCore.swift#s/if left == 0 \{ claimable = state\.claimedTable \}//#StreamCore: an unlock that leaves the word open does not update the table a claimed send reads"
+"C3#$I/StreamCore.swift#s/\} else if admission == \.enqueueAndDrain \{/} else if false {/#StreamCore: a write handed the role while it waited queues its value and does not drain"
+"C4#$I/StreamCore.swift#s/unlock\(\)\n(\s*)leftovers\.wake\(\)/unlock()/#StreamCore: a drain step does not wake the senders it let in"
+"C5#$I/StreamCore.swift#s/case \.drain:\n(\s*)drain\(delivered: 0\)/case .drain:\n\$1break/#StreamCore: a bind handed the role does not drain"
+"C6#$I/StreamCore.swift#s/for sink in sinks \{ sink\.deliverFinish\(\) \}\n(\s*)endDelivery\(\)/for sink in sinks { sink.deliverFinish() }/#StreamCore: a finish delivered at once does not end its delivery"
+"C7#$I/StreamCore.swift#s/state\.locked\(seeing: word\.tryLock\(expecting: restingWord\) \?\? lockContended\(\)\)/_ = word.tryLock(expecting: restingWord) ?? lockContended(); state.locked(seeing: 0)/#StreamCore: a lock holder takes the word for free and misses a claimed send"
+"C8#$I/StreamCore.swift#s/unlock\(\)\n(\s*)parker\.sleep\(thread: thread\)/parker.sleep(thread: thread)/#StreamCore: a sender parks holding the lock"
+"C9#$I/StreamCore.swift#s/let left = unlockReturningWord\(\)\n(\s*)withExtendedLifetime\(displaced\) \{\}\n(\s*)if let table \{/let left = unlockReturningWord()\n\$1withExtendedLifetime(displaced) {}\n\$2if let table, false {/#StreamCore: a write handed to the word delivers nothing"
+"P1#$I/SlotTable.swift#s/if count == 1 \{ deliver\(value, at: 0\) \}/if count == 1 { slots.unsafelyUnwrapped[0]?._withUnsafeGuaranteedRef { \\\$0.observer.onValue(value) } }/#one-binding path: a cancelled lone binding is still delivered to"
+"P2#$I/SlotTable.swift#s/if count == 1 \{ deliver\(value, at: 0\) \} else/if count <= 2 { deliver(value, at: 0) } else/#one-binding path: a table of two is delivered as a table of one"
+"R1#$I/ModifyingProperties.swift#s/if frame\.pointee\.core == target \{ return true \}/if false { return true }/#modify re-entrancy: an access from inside modify is not noticed (it deadlocks)"
+"R2#$I/StreamCore.swift#s/result = try ModifyingProperties\.with\(self\) \{ try body\(&value\) \}/result = try body(\&value)/#modify re-entrancy: modify does not record its frame"
+"R3#$I/StreamCore.swift#s/guard ModifyingProperties\.with\(self, \{ decide\(&value\) \}\) else/guard decide(\&value) else/#update re-entrancy: update does not record its frame"
+"R4#$I/ModifyingProperties.swift#s/defer \{ signals_modifying_frame_set\(outer\) \}//#modify re-entrancy: a modify leaves its frame behind when it returns"
+"D1#$I/Serializer.swift#s/guard serial\.releasesDownstream else/guard serial.isCancelled else/#Serializer: a cancel lets go of the downstream while a delivery runs"
+"D2#$I/Serializer.swift#s/let dropped = serial\.cancel\(\)\n(\s*)unlockReleasingDownstreamIfCancelled\(\)/let dropped = serial.cancel()\n\$1lock.unlock()/#Serializer: a cancel keeps the downstream (a released task binding keeps its handlers)"
 )
 
 selected=("$@")
@@ -80,7 +97,7 @@ clang -O1 -c "$work/src/Sources/CSignalsAtomics/CSignalsAtomics.c" -I "$work/src
 build_and_run() {  # $1: label; prints caught/missed/...; the tree in $work/src is the one to check
     local src="$work/src" dir="$work/run"
     rm -rf "$dir"; mkdir -p "$dir"
-    for f in InterleavingExplorer ExplorerScenarios SerializerExplorer; do
+    for f in InterleavingExplorer ExplorerScenarios SerializerExplorer CoreExplorer CoreExplorerScenarios; do
         sed '/^import Signals$/d' "$src/Tests/SignalsTests/Engine/$f.swift" > "$dir/$f.swift"
     done
     # shellcheck disable=SC2046
@@ -133,7 +150,7 @@ fi
 
 echo "== control (the engine as it is, $mode)"
 control="$(build_and_run control)"
-[ "$mode" = explorer ] && grep '^\[explorer\]' "$work/control.txt"
+[ "$mode" = explorer ] && grep -E '^\[(core )?explorer\]' "$work/control.txt"
 if [ "$control" != "missed" ]; then
     echo "the unmutated engine does not pass the explorer ($control):" >&2
     cat "$work/control.txt" >&2

@@ -4,6 +4,7 @@
 #include <pthread.h>
 
 _Thread_local void *signals_modifying_frame = 0;
+_Thread_local void *signals_engine_schedule = 0;
 
 #if defined(__linux__)
 #include <linux/futex.h>

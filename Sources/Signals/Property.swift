@@ -28,6 +28,13 @@ public final class Property<Value> {
         feed = nil
     }
 
+    /// A property whose writers park in `parking`, flooded at `limits` (the interleaving explorer's
+    /// runs).
+    package init(_ initialValue: Value, parking: ParkedSenders, limits: FloodLimits) {
+        core = StreamCore(currentValue: initialValue, parking: parking, limits: limits)
+        feed = nil
+    }
+
     /// Creates a property holding `initial`, then each value of `values` for as long as the
     /// property lives (ReactiveSwift's `Property(initial:then:)`).
     ///
@@ -92,6 +99,9 @@ public final class Property<Value> {
 
     /// The number of live bindings (for tests and diagnostics).
     public var bindingCount: Int { core.bindingCount }
+
+    /// Writes queued behind the running delivery (for tests of the flood control).
+    package var queuedCount: Int { core.floodState.queued }
 
     /// Writers on other threads parked because the property is flooded (for tests).
     package var parkedSenderCount: Int { core.floodState.parked }

@@ -20,6 +20,12 @@ public final class Subject<Value> {
         core = StreamCore()
     }
 
+    /// A subject whose senders park in `parking`, flooded at `limits` (the interleaving explorer's
+    /// runs).
+    package init(parking: ParkedSenders, limits: FloodLimits) {
+        core = StreamCore(parking: parking, limits: limits)
+    }
+
     /// Delivers `value` to every current binding, in the order they were made.
     @inlinable
     public func send(_ value: Value) {

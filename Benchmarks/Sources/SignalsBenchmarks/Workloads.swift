@@ -21,6 +21,7 @@ let workloads: [Workload] = [
     Workload(id: "12", run: activityWorkload),
     Workload(id: "13", run: pagingWorkload),
     Workload(id: "14", run: flatMapMaxConcurrentWorkload),
+    Workload(id: "15", run: contendedSendWorkload),
 ]
 
 func sendChainWorkload(_ configuration: Configuration) -> [Row] {
@@ -245,4 +246,7 @@ let profiles: [String: @Sendable (Int) -> UInt64] = [
     "13-signals": PagingRuns.paginator,
     "13-handwritten": PagingRuns.handWritten,
     "13legacy-signals": PagingRuns.pagedList,
+    "15-signals": ContendedRuns.signals,
+    "15-opencombine": ContendedRuns.openCombine,
+    "15locked-opencombine": ContendedRuns.openCombineSerialized,
 ]

@@ -55,6 +55,21 @@ signals_modifying_frame_set(void *frame) {
     signals_modifying_frame = frame;
 }
 
+/// The calling thread's engine schedule (Signals' `EngineSchedule`, debug builds only), or null:
+/// set on the threads the interleaving explorer runs, so that each of the engine's
+/// synchronization points first waits for the explorer to give the thread its turn.
+extern _Thread_local void *signals_engine_schedule;
+
+static inline __attribute__((always_inline)) void *
+signals_engine_schedule_get(void) {
+    return signals_engine_schedule;
+}
+
+static inline __attribute__((always_inline)) void
+signals_engine_schedule_set(void *schedule) {
+    signals_engine_schedule = schedule;
+}
+
 // The lock word of a subject or property (Signals' `StreamCore`): a lock and the drainer role in
 // one word, so that an uncontended send claims the role with one compare-and-swap and gives it
 // back with another, and takes no lock at all. Bits 0-3 are flags; the rest is the claiming

@@ -33,11 +33,16 @@ package final class Parker: @unchecked Sendable {
 
     @usableFromInline let semaphore = DispatchSemaphore(value: 0)
     @usableFromInline package private(set) var grant = Grant.none
+    /// The registry the sender is recorded in while parked.
+    @usableFromInline let registry: ParkedSenders
 
-    @usableFromInline package init() {}
+    @usableFromInline package init(registry: ParkedSenders) {
+        self.registry = registry
+    }
 
     /// Gives the parked sender `grant` and wakes it (lock not held).
     @usableFromInline func wake(with grant: Grant) {
+        scheduling(.wake(self))
         self.grant = grant
         semaphore.signal()
     }
@@ -70,8 +75,8 @@ package struct ParkerWake {
 /// that sends into a flooded stream whose drainer sends back into the first one (a cycle
 /// across threads) queues past the limit instead of deadlocking.
 ///
-/// One registry (`shared`) serves the process; the interleaving explorer makes its own, for its
-/// logical threads.
+/// One registry (`shared`) serves the process's streams; a stream is given it when made (a
+/// package initializer takes another), so that an explorer's run has a registry of its own.
 @usableFromInline
 package final class ParkedSenders: Sendable {
     @usableFromInline static let shared = ParkedSenders()
@@ -165,8 +170,8 @@ extension Parker {
     /// itself parked in a send: then waiting could close a cycle across threads, and the
     /// caller queues instead (returns nil).
     @usableFromInline
-    package static func enlisting(_ thread: ThreadID, unlessParked drainer: ThreadID, in registry: ParkedSenders = .shared) -> Parker? {
-        registry.park(thread, unlessParked: drainer) ? Parker() : nil
+    package static func enlisting(_ thread: ThreadID, unlessParked drainer: ThreadID, in registry: ParkedSenders) -> Parker? {
+        registry.park(thread, unlessParked: drainer) ? Parker(registry: registry) : nil
     }
 
     /// Waits for a grant, with `lock` (the stream's, held on entry and on return) released
@@ -182,12 +187,14 @@ extension Parker {
     /// `Parker.enlisting`.
     @usableFromInline
     func sleep(thread: ThreadID) {
+        scheduling(.park(self))
         semaphore.wait()
-        ParkedSenders.shared.unpark(thread)
+        registry.unpark(thread)
     }
 }
 
-/// Whether `thread` is parked in a send to a flooded stream right now (for flood tests).
+/// Whether `thread` is parked in a send to a flooded stream of the process's registry right now
+/// (for flood tests).
 package func isParkedInSend(_ thread: UInt) -> Bool {
     ParkedSenders.shared.contains(thread)
 }

@@ -4,7 +4,7 @@ extension Property {
     /// delivered). Returns what `decide` returned. Like `modify`, `decide` must not call user
     /// code or touch this property.
     @inlinable
-    func update(_ decide: (inout Value) -> Bool) -> Bool {
+    package func update(_ decide: (inout Value) -> Bool) -> Bool {
         core.update(decide)
     }
 }

@@ -94,7 +94,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
             return
         }
         if case .wait = arrival,
-           let parker = Parker.enlisting(thread, unlessParked: serial.drainerThread) {
+           let parker = Parker.enlisting(thread, unlessParked: serial.drainerThread, in: .shared) {
             serial.enlist(parker)
             parker.wait(releasing: lock, thread: thread)
             switch serial.resume(parker.grant, thread: thread) {

@@ -47,21 +47,30 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// under the lock, so every claim (which needs the word open) sees the last write, and none
     /// runs during one.
     @usableFromInline @exclusivity(unchecked) var claimable = TablePrefix<Value>(slots: nil, count: 0)
+    /// Where a sender waiting for room records itself, so that no two threads wait for each
+    /// other (`ParkedSenders`): the process's, or an explorer run's.
+    @usableFromInline let parking: ParkedSenders
+    /// The flood bounds (`FloodLimits.standard`, or an explorer run's smaller ones).
+    @usableFromInline let limits: FloodLimits
 
     @inlinable
-    init() {
+    init(parking: ParkedSenders = .shared, limits: FloodLimits = .standard) {
+        self.limits = limits
         state = StreamState()
         word = StreamWord(rest: 0)
         restingWord = 0
         removeSpecialized = { core, sink in core.remove(sink, restingWord: 0) }
+        self.parking = parking
     }
 
     @inlinable
-    init(currentValue: Value) {
+    init(currentValue: Value, parking: ParkedSenders = .shared, limits: FloodLimits = .standard) {
+        self.limits = limits
         state = StreamState(currentValue: currentValue)
         word = StreamWord(rest: StreamWord.closed)
         restingWord = StreamWord.closed
         removeSpecialized = { core, sink in core.remove(sink) }
+        self.parking = parking
     }
 
     deinit {
@@ -160,9 +169,9 @@ final class StreamCore<Value>: @unchecked Sendable {
     @inlinable
     func admitLocked() -> StreamState<Value>.Admission {
         let thread = currentThreadID()
-        let admission = state.admit(thread)
+        let admission = state.admit(thread, limits: limits)
         guard admission == .wait else { return admission }
-        let parker = Parker.enlisting(thread, unlessParked: state.drainerThread)
+        let parker = Parker.enlisting(thread, unlessParked: state.drainerThread, in: parking)
         guard state.wait(on: parker) == .wait, let parker else { return .enqueue }
         wait(on: parker, thread: thread)
         return state.resume(parker.grant, thread: thread)
@@ -278,7 +287,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         var leftovers = Leftovers<Value>()
         while true {
             lockNoticingReentry()
-            let step = state.drainStep(delivered: delivered, leftovers: &leftovers)
+            let step = state.drainStep(delivered: delivered, leftovers: &leftovers, limits: limits)
             unlock()
             leftovers.wake()
             delivered += 1
@@ -303,9 +312,9 @@ final class StreamCore<Value>: @unchecked Sendable {
         let sink = Sink(consume observer)
         let thread = currentThreadID()
         lockNoticingReentry()
-        var action = state.bind(sink, thread: thread)
+        var action = state.bind(sink, thread: thread, limits: limits)
         if case .wait = action {
-            let parker = Parker.enlisting(thread, unlessParked: state.drainerThread)
+            let parker = Parker.enlisting(thread, unlessParked: state.drainerThread, in: parking)
             action = state.waitToBind(sink, on: parker)
             if case .wait = action, let parker {
                 wait(on: parker, thread: thread)
@@ -347,7 +356,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// constant 0, so its lock attempt does not load it.
     @inlinable @inline(__always)
     func remove(_ sink: Sink<Value>, restingWord: UInt) {
-        let (left, leftSparse) = state.remove(sink, seeing: word.tryLock(expecting: restingWord) ?? lockContended())
+        let (left, leftSparse) = state.remove(sink, seeing: word.tryLock(expecting: restingWord) ?? lockContended(), limits: limits)
         if leftSparse { compactTable() }
         word.unlock(leaving: left)
     }

@@ -17,7 +17,8 @@ import CSignalsAtomics
 /// modelled word; this type only performs the atomic operations.
 ///
 /// Contended, a locker sleeps: on a futex on Linux, on a striped mutex and condition variable
-/// elsewhere. Heap-allocated so its address is stable; the owner's `deinit` frees it.
+/// elsewhere. Heap-allocated so its address is stable; the owner's `deinit` frees it. Each
+/// operation is a point of the explorer's schedule (`EngineSchedule`).
 @usableFromInline
 package struct StreamWord {
     @usableFromInline let pointer: UnsafeMutablePointer<UInt>
@@ -49,6 +50,7 @@ package struct StreamWord {
     /// most likely is (0, or `closed` for a property), tried first without reading it.
     @inlinable @inline(__always)
     func tryLock(expecting rest: UInt) -> UInt? {
+        scheduling(.tryLock(pointer))
         let seen = signals_stream_trylock(pointer, rest)
         return seen & 1 == 0 ? seen : nil
     }
@@ -56,26 +58,30 @@ package struct StreamWord {
     /// Takes the lock, sleeping while it is busy; returns the word as it was.
     @inlinable @inline(__always)
     func lock() -> UInt {
-        signals_stream_lock_contended(pointer)
+        scheduling(.lock(pointer))
+        return signals_stream_lock_contended(pointer)
     }
 
     /// Unlocks, leaving the word `rest` (0: a claim may follow, or `closed`).
     @inlinable @inline(__always)
     func unlock(leaving rest: UInt) {
+        scheduling(.unlock(pointer))
         signals_stream_unlock(pointer, rest)
     }
 
     /// Claims the drainer role for `thread` without the lock; fails unless the word is 0.
     @inlinable @inline(__always)
     func claim(_ thread: ThreadID) -> Bool {
-        signals_stream_claim(pointer, UInt(truncatingIfNeeded: thread))
+        scheduling(.claim(pointer))
+        return signals_stream_claim(pointer, UInt(truncatingIfNeeded: thread))
     }
 
     /// Gives back a claimed role: `claim` is the word the claim left (see `claimWord(for:)`, or
     /// what `StreamState.unlocking()` returned). Fails if a lock holder has seen the claim since.
     @inlinable @inline(__always)
     func giveBack(_ claim: UInt) -> Bool {
-        signals_stream_give_back(pointer, claim)
+        scheduling(.giveBack(pointer))
+        return signals_stream_give_back(pointer, claim)
     }
 
     /// The word a claim by `thread` leaves.
