@@ -105,6 +105,9 @@ public final class Property<Value> {
 
     /// Writers on other threads parked because the property is flooded (for tests).
     package var parkedSenderCount: Int { core.floodState.parked }
+
+    /// Whether a thread holds the drainer role (for the explorer).
+    package var isDelivering: Bool { core.isDelivering }
 }
 
 /// A property can be shared across threads, tasks and actors when its values can: it makes its own

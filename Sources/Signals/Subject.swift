@@ -53,6 +53,9 @@ public final class Subject<Value> {
     /// Senders on other threads parked because the subject is flooded (for tests).
     package var parkedSenderCount: Int { core.floodState.parked }
 
+    /// Whether a thread holds the drainer role (for the explorer).
+    package var isDelivering: Bool { core.isDelivering }
+
     /// How many values may be queued before senders on other threads wait (for tests).
     package static var queueLimit: Int { FloodLimits.standard.queueLimit }
 

@@ -135,6 +135,15 @@ final class StreamCore<Value>: @unchecked Sendable {
         return (state.queuedCount, state.parkedCount)
     }
 
+    /// Whether a thread holds the drainer role, counting a send that claimed it without the lock
+    /// (for the explorer: once every thread has returned, nobody may).
+    @usableFromInline
+    var isDelivering: Bool {
+        lockNoticingReentry()
+        defer { unlock() }
+        return state.queue.isDelivering
+    }
+
     // MARK: Sending
 
     /// Uncontended (nothing delivering, a subject not finished): claims the role without the

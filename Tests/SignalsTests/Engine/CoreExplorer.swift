@@ -28,6 +28,7 @@ import Signals
 ///   is never cancelled, in each thread's order; none sent before its `bind` began (but a
 ///   property's replay, first);
 /// - a finish, once and last, for every binding made before it, and at once for later ones;
+/// - a parked sender is woken within a bounded number of handler calls;
 /// - every thread's operations return (no deadlock, no livelock), and then nothing is queued,
 ///   nobody is parked, and a send from outside is delivered at once (the drainer role was given
 ///   back).
@@ -213,6 +214,13 @@ final class CoreRun: @unchecked Sendable {
     var writesModify = false
     /// The probe write runs on the controller, outside the schedule.
     var isProbing = false
+    /// Handler calls so far, and when each parked sender parked: no sender waits through more
+    /// than `waitBound` handler calls (a turn of each drainer ahead of it, each event delivered
+    /// to every binding).
+    var handlerCalls = 0
+    var parkedSince: [ObjectIdentifier: Int] = [:]
+    let waitBound: Int
+
 
     init(_ scenario: CoreExplorer.Scenario, prefix: [Int]) {
         self.scenario = scenario
@@ -228,6 +236,8 @@ final class CoreRun: @unchecked Sendable {
         }
         programSends = scenario.threads.map { program in program.compactMap { if case .send(let value) = $0 { value } else { nil } } }
         writesModify = scenario.threads.joined().contains { if case .modify = $0 { true } else { false } }
+        let bindings = scenario.threads.joined().filter { if case .bind = $0 { true } else { false } }.count
+        waitBound = (scenario.limits.turnLimit + 1) * (bindings + 1) * scenario.threads.count
         schedule = EngineSchedule { [unowned self] point in self.reach(.engine(point)) }
     }
 
@@ -318,6 +328,16 @@ final class CoreRun: @unchecked Sendable {
 
     /// Stops the running worker at `point` until it is given the turn again.
     func reach(_ point: Point, on index: Int? = nil) {
+        switch point {
+        case .engine(.park(let parker)): parkedSince[ObjectIdentifier(parker)] = handlerCalls
+        case .engine(.wake(let parker)): parkedSince[ObjectIdentifier(parker)] = nil
+        case .handler:
+            handlerCalls += 1
+            if let longest = parkedSince.values.min(), handlerCalls - longest > waitBound {
+                fail("a parked sender has waited through more than \(waitBound) handler calls (an unbounded wait)")
+            }
+        default: break
+        }
         let worker = workers[index ?? running]
         worker.pending = point
         yielded.signal()
@@ -404,6 +424,7 @@ final class CoreRun: @unchecked Sendable {
         if let subject, subject.queuedCount != 0 { return "\(subject.queuedCount) events left queued with nobody draining (a stall)" }
         if let property, property.queuedCount != 0 { return "\(property.queuedCount) writes left queued with nobody draining (a stall)" }
         if (subject?.parkedSenderCount ?? property!.parkedSenderCount) != 0 { return "a sender is still parked" }
+        if subject?.isDelivering ?? property!.isDelivering { return "the drainer role was never given back" }
         for (id, events) in received {
             let values = events.compactMap { if case .value(let value) = $0 { value } else { nil } }
             if !writesModify, Set(values).count != values.count { return "b\(id) received a value twice: \(events)" }

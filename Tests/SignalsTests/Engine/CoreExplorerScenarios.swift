@@ -60,6 +60,24 @@ extension CoreExplorer {
             [.send(10), .modify(2)],
             [.bind(2), .modify(nil)],
         ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 5990),
+        (Scenario(name: "a flooded sender queued behind one finish", threads: [
+            [.bind(1), .send(1)],
+            [.send(3), .finish],
+            [.bind(2), .send(4)],
+        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 2020),
+        // A late binder cancelled while a value is queued, a plain cancel and a later binding,
+        // with compaction at the first hole: the compaction moves the later binding down.
+        (Scenario(name: "a cancelled late binder and a plain cancel past compaction", threads: [
+            [.bind(1), .send(1)],
+            [.bind(2), .cancel(2), .cancel(1)],
+            [.bind(3)],
+        ], reactions: [1: [1: .send(10)]], limits: FloodLimits(queueLimit: 2, resumeBelow: 1, turnLimit: 2, compactAbove: 0)), 4000),
+        // Binds while a delivery reads a table of two fill it and make it grow: the delivery
+        // must go on reading the storage it started with, untouched.
+        (Scenario(name: "binds grow the table while a delivery reads it", threads: [
+            [.bind(1), .bind(2), .send(1)],
+            [.bind(3), .bind(4), .bind(5)],
+        ]), 140),
         (Scenario(name: "claimed sends race a churner past compaction", threads: [
             [.bind(1), .send(1), .send(2)],
             [.bind(2), .cancel(2), .bind(3), .cancel(1)],
