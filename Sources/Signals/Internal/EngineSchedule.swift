@@ -2,7 +2,8 @@ import CSignalsAtomics
 
 /// The seam through which the interleaving explorer runs the engine's own code: a thread it
 /// schedules carries an `EngineSchedule` (a C thread-local), and every synchronization point of
-/// `StreamCore` (each operation on its lock word, each park and wake of a sender) first calls
+/// `StreamCore` (each operation on its lock word, each park and wake of a sender, each access
+/// to a binding's cancelled flag) first calls
 /// `reach(_:)`, which returns when the explorer gives the thread its turn. Between two points a
 /// thread runs alone, so the explorer decides every interleaving of real code.
 ///
@@ -24,6 +25,9 @@ package final class EngineSchedule {
         /// Sleeps until the parker has a grant: the explorer runs the thread only once it has.
         case park(Parker)
         case wake(Parker)
+        /// Reads or sets a binding's cancelled flag (an atomic the delivering thread reads
+        /// without the lock).
+        case cancelledFlag
     }
 
     /// Called on the scheduled thread before each point; returns when it is the thread's turn.

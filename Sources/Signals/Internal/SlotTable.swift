@@ -27,10 +27,17 @@ package final class Sink<Value>: @unchecked Sendable {
     /// The cancelled flag, set once by `cancel()` or by the finish delivered to this binding.
     @inlinable @inline(__always) var cancelled: AtomicFlag { AtomicFlag(firstStoredPropertyOf: self) }
 
-    @inlinable package var isCancelled: Bool { cancelled.isSet }
+    /// Whether the binding is cancelled: an atomic read, and a point of the explorer's schedule.
+    @inlinable package var isCancelled: Bool {
+        scheduling(.cancelledFlag)
+        return cancelled.isSet
+    }
 
     /// Sets the cancelled flag; returns whether it was already set.
-    @inlinable @inline(__always) package func markCancelled() -> Bool { cancelled.testAndSet() }
+    @inlinable @inline(__always) package func markCancelled() -> Bool {
+        scheduling(.cancelledFlag)
+        return cancelled.testAndSet()
+    }
 
     /// Calls the observer with `value` unless the binding is cancelled.
     @inlinable package func deliver(_ value: Value) {

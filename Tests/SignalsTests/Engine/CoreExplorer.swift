@@ -7,11 +7,12 @@ import Signals
 /// checks the contract after each run.
 ///
 /// Each thread it runs carries an `EngineSchedule`: at every synchronization point of the
-/// engine (an operation on the lock word, a park, a wake), at every handler call and before each
+/// engine (an operation on the lock word, a park, a wake, an access to a binding's cancelled
+/// flag), at every handler call and before each
 /// operation of its program, the thread stops until the explorer gives it the turn. One thread
 /// runs at a time, so the schedule (which thread goes on at each point) decides the whole run.
-/// The lock word's atomics are the engine's only synchronization (everything else it touches is
-/// guarded by the word, or by the drainer role the word hands out), so interleaving at these
+/// The lock word and the cancelled flags are the engine's only atomics (everything else it
+/// touches is guarded by the word, or by the drainer role the word hands out), so interleaving at these
 /// points reaches what any machine can do, sequentially consistent.
 ///
 /// A thread's stack cannot be copied, so each schedule is a new run from the start. The search
@@ -147,6 +148,7 @@ final class CoreRun: @unchecked Sendable {
                 case .giveBack: return "give the role back"
                 case .park: return "park"
                 case .wake: return "wake a parked sender"
+                case .cancelledFlag: return "the cancelled flag"
                 }
             }
         }
