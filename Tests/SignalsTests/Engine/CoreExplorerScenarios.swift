@@ -85,6 +85,12 @@ extension CoreExplorer {
             [.send(2)],
             [.cancel(1)],
         ]), 370),
+        // Cancels that leave the table sparse compact it, moving the last binding down; its
+        // own cancel must then find it where it moved.
+        (Scenario(name: "a binding moved by a compaction is cancelled while another thread binds and sends", threads: [
+            [.bind(1), .bind(2), .bind(3), .cancel(1), .cancel(2), .cancel(3), .send(1)],
+            [.bind(4), .send(2)],
+        ], limits: FloodLimits(queueLimit: 2, resumeBelow: 1, turnLimit: 2, compactAbove: 0)), 370),
         (Scenario(name: "claimed sends race a churner past compaction", threads: [
             [.bind(1), .send(1), .send(2)],
             [.bind(2), .cancel(2), .bind(3), .cancel(1)],
