@@ -190,7 +190,7 @@ final class CoreRun: @unchecked Sendable {
     let yielded = DispatchSemaphore(value: 0)
     let subject: Subject<Int>?
     let property: Property<Int>?
-    var schedule: EngineSchedule!
+    var engineSchedule: EngineSchedule!
     var running = 0
     var clock = 0
     var choices: [Choice] = []
@@ -240,17 +240,24 @@ final class CoreRun: @unchecked Sendable {
         writesModify = scenario.threads.joined().contains { if case .modify = $0 { true } else { false } }
         let bindings = scenario.threads.joined().filter { if case .bind = $0 { true } else { false } }.count
         waitBound = (scenario.limits.turnLimit + 1) * (bindings + 1) * scenario.threads.count
-        schedule = EngineSchedule { [unowned self] point in self.reach(.engine(point)) }
+        engineSchedule = EngineSchedule { [unowned self] point in self.reach(.engine(point)) }
     }
 
     // MARK: The controller
 
+    /// Runs the scenario under the schedule; on a problem, lets the workers still waiting go.
     func execute() {
+        schedule()
+        if problem != nil { abandon() }
+    }
+
+    func schedule() {
         for (index, worker) in workers.enumerated() {
             let thread = Thread { [self] in
-                EngineSchedule.with(schedule) {
+                EngineSchedule.with(engineSchedule) {
                     for op in worker.program {
                         reach(.begin(op), on: index)
+                        if isAbandoned { break }
                         perform(op)
                     }
                 }
@@ -322,6 +329,17 @@ final class CoreRun: @unchecked Sendable {
         if problem == nil { problem = message }
     }
 
+    /// Set (by the controller) when the run stops early, on a problem: the workers still
+    /// waiting for a turn are let go and run on freely, recording nothing, so that no thread
+    /// waits for a turn that never comes.
+    var isAbandoned = false
+
+    /// Ends the run early (on the controller): lets every worker still waiting go on.
+    func abandon() {
+        isAbandoned = true
+        for worker in workers where !worker.isDone { worker.turn.signal() }
+    }
+
     func describe(_ problem: String) -> String {
         (["\(scenario.name): \(problem)", "schedule (thread: point):"] + trace.map { "  " + $0 }).joined(separator: "\n")
     }
@@ -340,10 +358,13 @@ final class CoreRun: @unchecked Sendable {
             }
         default: break
         }
+        if isAbandoned { return }
         let worker = workers[index ?? running]
         worker.pending = point
         yielded.signal()
-        worker.turn.wait()
+        // A turn comes within a step of the run or when it is abandoned; the limit is for a
+        // controller that is gone.
+        if worker.turn.wait(timeout: .now() + 600) == .timedOut { isAbandoned = true }
     }
 
     func perform(_ op: Op) {
@@ -357,6 +378,7 @@ final class CoreRun: @unchecked Sendable {
                 onValue: { [unowned self] value in handle(id, .value(value)) },
                 onFinish: { [unowned self] in handle(id, .finish) }
             )
+            if isAbandoned { return }
             tokens[id] = token
             bindReturned[id] = clock
         case .cancel(let id):
@@ -394,11 +416,13 @@ final class CoreRun: @unchecked Sendable {
     }
 
     func handle(_ id: Int, _ event: Received) {
+        if isAbandoned { return }
         if isProbing {
             received[id, default: []].append(event)
             return
         }
         reach(.handler(binding: id, event: event.description))
+        if isAbandoned { return }
         if let other = inHandler {
             fail("b\(id)'s handler runs while b\(other)'s has not returned: deliveries overlap")
         }
