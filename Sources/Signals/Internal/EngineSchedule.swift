@@ -2,8 +2,8 @@ import CSignalsAtomics
 
 /// The seam through which the interleaving explorer runs the engine's own code: a thread it
 /// schedules carries an `EngineSchedule` (a C thread-local), and every synchronization point of
-/// `StreamCore` (each operation on its lock word, each park and wake of a sender, each access
-/// to a binding's cancelled flag) first calls
+/// `StreamCore` and `Serializer` (each operation on a lock or a lock word, each park and wake of a
+/// sender, each access to a binding's cancelled flag) first calls
 /// `reach(_:)`, which returns when the explorer gives the thread its turn. Between two points a
 /// thread runs alone, so the explorer decides every interleaving of real code.
 ///
@@ -25,6 +25,11 @@ package final class EngineSchedule {
         /// Sleeps until the parker has a grant: the explorer runs the thread only once it has.
         case park(Parker)
         case wake(Parker)
+        /// Takes a `Lock` (a `Serializer`'s), waiting while it is held: the explorer runs the
+        /// thread only once `isFree` says it is free.
+        case mutexLock(isFree: () -> Bool)
+        case mutexTryLock
+        case mutexUnlock
         /// Reads or sets a binding's cancelled flag (an atomic the delivering thread reads
         /// without the lock).
         case cancelledFlag

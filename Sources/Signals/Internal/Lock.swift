@@ -44,6 +44,16 @@ struct Lock {
     }
 
     /// Frees the lock. Call once, from the owner's `deinit`.
+    /// Whether nobody holds the lock (read by the explorer, between its threads' steps).
+    @usableFromInline
+    func isFree() -> Bool {
+        #if os(Linux)
+        return pointer.pointee == 0
+        #else
+        return true
+        #endif
+    }
+
     @inlinable
     func deallocate() {
         #if !canImport(Darwin) && !os(Linux)
@@ -55,6 +65,7 @@ struct Lock {
 
     @inlinable @inline(__always)
     func lock() {
+        scheduling(.mutexLock(isFree: isFree))
         #if canImport(Darwin)
         os_unfair_lock_lock(pointer)
         #elseif os(Linux)
@@ -67,6 +78,7 @@ struct Lock {
     /// Locks if the lock is free; returns whether it did.
     @inlinable @inline(__always)
     func tryLock() -> Bool {
+        scheduling(.mutexTryLock)
         #if canImport(Darwin)
         return os_unfair_lock_trylock(pointer)
         #elseif os(Linux)
@@ -78,6 +90,7 @@ struct Lock {
 
     @inlinable @inline(__always)
     func unlock() {
+        scheduling(.mutexUnlock)
         #if canImport(Darwin)
         os_unfair_lock_unlock(pointer)
         #elseif os(Linux)

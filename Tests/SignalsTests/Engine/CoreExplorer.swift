@@ -66,6 +66,9 @@ struct CoreExplorer {
         var name: String
         /// A property's initial value, or nil for a subject.
         var property: Int? = nil
+        /// Runs the stream of `Observable.create` instead (its `Serializer`): the first bind
+        /// makes the one binding, and sends and finishes go through the observer `create` gives.
+        var serializer = false
         var threads: [[Op]]
         /// (binding, value received) → what its handler does.
         var reactions: [Int: [Int: Reaction]] = [:]
@@ -148,6 +151,9 @@ final class CoreRun: @unchecked Sendable {
                 case .giveBack: return "give the role back"
                 case .park: return "park"
                 case .wake: return "wake a parked sender"
+                case .mutexLock: return "lock (a serializer's)"
+                case .mutexTryLock: return "try lock (a serializer's)"
+                case .mutexUnlock: return "unlock (a serializer's)"
                 case .cancelledFlag: return "the cancelled flag"
                 }
             }
@@ -198,6 +204,8 @@ final class CoreRun: @unchecked Sendable {
     var problem: String?
 
     var tokens: [Int: any Cancellable] = [:]
+    /// The observer `Observable.create` handed out (a serializer scenario), once bound.
+    var created: Observer<Int>?
     var bindStarted: [Int: Int] = [:]
     var bindReturned: [Int: Int] = [:]
     var cancelStarted: [Int: Int] = [:]
@@ -320,6 +328,8 @@ final class CoreRun: @unchecked Sendable {
         switch point {
         case .begin(.cancel(let id)): return tokens[id] != nil
         case .engine(.lock(let word)): return word.pointee & 1 == 0
+        case .engine(.mutexLock(let isFree)): return isFree()
+        case .begin(.send), .begin(.finish): return !scenario.serializer || created != nil
         case .engine(.park(let parker)): return parker.grant != .none
         default: return true
         }
@@ -373,7 +383,12 @@ final class CoreRun: @unchecked Sendable {
             send(value)
         case .bind(let id):
             bindStarted[id] = clock
-            let stream = subject?.asObservable() ?? property!.asObservable()
+            let stream = scenario.serializer
+                ? Observable<Int>.create { [unowned self] observer in
+                    created = observer
+                    return AnyCancellable {}
+                }
+                : subject?.asObservable() ?? property!.asObservable()
             let token = stream.bind(
                 onValue: { [unowned self] value in handle(id, .value(value)) },
                 onFinish: { [unowned self] in handle(id, .finish) }
@@ -394,7 +409,7 @@ final class CoreRun: @unchecked Sendable {
 
     func send(_ value: Int) {
         sendStarted[value] = clock
-        if let subject { subject.send(value) } else { property!.value = value }
+        if let created { created.send(value) } else if let subject { subject.send(value) } else { property!.value = value }
         sendReturned[value] = clock
     }
 
@@ -412,7 +427,7 @@ final class CoreRun: @unchecked Sendable {
 
     func finish() {
         finishStarted = finishStarted ?? clock
-        subject?.finish()
+        if let created { created.finish() } else { subject?.finish() }
     }
 
     func handle(_ id: Int, _ event: Received) {
@@ -447,6 +462,7 @@ final class CoreRun: @unchecked Sendable {
 
     /// What the finished run broke, if anything.
     func contractProblem() -> String? {
+        if scenario.serializer { return serializerProblem() }
         if let subject, subject.queuedCount != 0 { return "\(subject.queuedCount) events left queued with nobody draining (a stall)" }
         if let property, property.queuedCount != 0 { return "\(property.queuedCount) writes left queued with nobody draining (a stall)" }
         if (subject?.parkedSenderCount ?? property!.parkedSenderCount) != 0 { return "a sender is still parked" }
@@ -474,6 +490,34 @@ final class CoreRun: @unchecked Sendable {
             if finishStarted != nil, events.last != .finish { return "b\(id) did not end with a finish: \(events)" }
         }
         return probeProblem()
+    }
+
+    /// The checks that apply to a serializer's one binding (its queue and role are not visible).
+    func serializerProblem() -> String? {
+        for (id, events) in received {
+            let values = events.compactMap { if case .value(let value) = $0 { value } else { nil } }
+            if Set(values).count != values.count { return "b\(id) received a value twice: \(events)" }
+            if events.filter({ $0 == .finish }).count > 1 { return "b\(id) received two finishes: \(events)" }
+            for sends in programSends {
+                let order = values.filter(sends.contains)
+                if order != sends.filter(order.contains) { return "b\(id) received one thread's values out of order: \(events)" }
+            }
+        }
+        for (id, bound) in bindReturned where cancelStarted[id] == nil {
+            let events = received[id] ?? []
+            for (value, started) in sendStarted where started > bound {
+                if let finish = finishStarted, sendReturned[value].map({ $0 >= finish }) ?? true { continue }
+                if !events.contains(.value(value)) { return "b\(id) never received \(value), sent after its bind returned (a lost value): \(events)" }
+            }
+            if finishStarted != nil, events.last != .finish { return "b\(id) did not end with a finish: \(events)" }
+        }
+        guard finishStarted == nil, let created, let id = bindReturned.keys.first, cancelStarted[id] == nil else { return nil }
+        isProbing = true
+        created.send(1_000_000)
+        if received[id]?.last != .value(1_000_000) {
+            return "b\(id) did not receive a send made after every thread returned (the drainer role was not given back): \(received[id] ?? [])"
+        }
+        return nil
     }
 
     /// A write from outside the schedule, after everything returned: every live binding must

@@ -95,5 +95,22 @@ extension CoreExplorer {
             [.bind(1), .send(1), .send(2)],
             [.bind(2), .cancel(2), .bind(3), .cancel(1)],
         ], reactions: [1: [1: .send(10)]], limits: FloodLimits(queueLimit: 2, resumeBelow: 1, turnLimit: 2, compactAbove: 0)), 660),
+        // Observable.create's Serializer, the one mechanism behind every multi-source operator.
+        (Scenario(name: "serializer: two senders and a finish", serializer: true, threads: [
+            [.bind(1), .send(1), .send(2)],
+            [.send(3), .finish],
+        ], preemptionBound: 3), 280),
+        (Scenario(name: "serializer: a handler sends re-entrantly while another thread sends", serializer: true, threads: [
+            [.bind(1), .send(1)],
+            [.send(2), .send(3)],
+        ], reactions: [1: [1: .send(10), 2: .send(20)]], preemptionBound: 3), 250),
+        (Scenario(name: "serializer: a cancel races two senders", serializer: true, threads: [
+            [.bind(1), .send(1), .cancel(1)],
+            [.send(2), .send(3)],
+        ], preemptionBound: 3), 200),
+        (Scenario(name: "serializer: a handler finishes while another thread sends", serializer: true, threads: [
+            [.bind(1), .send(1), .send(2)],
+            [.send(3)],
+        ], reactions: [1: [1: .finish]], preemptionBound: 3), 100),
     ]
 }
