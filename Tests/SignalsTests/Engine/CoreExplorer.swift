@@ -385,13 +385,13 @@ final class CoreRun: @unchecked Sendable {
             bindStarted[id] = clock
             let stream = scenario.serializer
                 ? Observable<Int>.create { [unowned self] observer in
-                    created = observer
+                    self.created = observer
                     return AnyCancellable {}
                 }
                 : subject?.asObservable() ?? property!.asObservable()
             let token = stream.bind(
-                onValue: { [unowned self] value in handle(id, .value(value)) },
-                onFinish: { [unowned self] in handle(id, .finish) }
+                onValue: { [unowned self] value in self.handle(id, .value(value)) },
+                onFinish: { [unowned self] in self.handle(id, .finish) }
             )
             if isAbandoned { return }
             tokens[id] = token
