@@ -62,7 +62,7 @@ mutants=(
 "C1#$I/StreamCore.swift#s/if !word\.giveBack\(StreamWord\.claimWord\(for: thread\)\) \{ endDelivery\(\) \}/_ = word.giveBack(StreamWord.claimWord(for: thread))/#StreamCore: a claimed send whose give-back fails does not end its delivery under the lock"
 "C2#$I/StreamCore.swift#s/if left == 0 \{ claimable = state\.claimedTable \}//#StreamCore: an unlock that leaves the word open does not update the table a claimed send reads"
 "C3#$I/StreamCore.swift#s/\} else if admission == \.enqueueAndDrain \{/} else if false {/#StreamCore: a write handed the role while it waited queues its value and does not drain"
-"C4#$I/StreamCore.swift#s/unlock\(\)\n(\s*)leftovers\.wake\(\)/unlock()/#StreamCore: a drain step does not wake the senders it let in"
+"C4#$I/StreamCore.swift#s/\n\s*leftovers\.wake\(\)\n/\n/; s/\n\s*leftovers\.wakeAndRelease\(\)\n/\n/#StreamCore: a drain never wakes the senders it let in (a lost wake)"
 "C5#$I/StreamCore.swift#s/case \.drain:\n(\s*)drain\(delivered: 0\)/case .drain:\n\$1break/#StreamCore: a bind handed the role does not drain"
 "C6#$I/StreamCore.swift#s/for sink in sinks \{ sink\.deliverFinish\(\) \}\n(\s*)endDelivery\(\)/for sink in sinks { sink.deliverFinish() }/#StreamCore: a finish delivered at once does not end its delivery"
 "C7#$I/StreamCore.swift#s/state\.locked\(seeing: word\.tryLock\(expecting: restingWord\) \?\? lockContended\(\)\)/_ = word.tryLock(expecting: restingWord) ?? lockContended(); state.locked(seeing: 0)/#StreamCore: a lock holder takes the word for free and misses a claimed send"
