@@ -46,8 +46,13 @@ final class Serializer<State, Value>: @unchecked Sendable {
     /// them is a transition of this value (`SerializerState`), which the explorer runs too.
     @usableFromInline @exclusivity(unchecked) var serial = SerializerState<Value>()
 
+    /// Where a sender waiting for room records itself (`ParkedSenders`): the process's unless
+    /// given another.
+    @usableFromInline let parking: ParkedSenders
+
     @inlinable
-    init(state: State, downstream: Observer<Value>) {
+    init(state: State, downstream: Observer<Value>, parking: ParkedSenders = .shared) {
+        self.parking = parking
         self.state = state
         self.downstream = .passRetained(Downstream(downstream))
     }
@@ -94,7 +99,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
             return
         }
         if case .wait = arrival,
-           let parker = Parker.enlisting(thread, unlessParked: serial.drainerThread, in: .shared) {
+           let parker = Parker.enlisting(thread, unlessParked: serial.drainerThread, in: parking) {
             serial.enlist(parker)
             parker.wait(releasing: lock, thread: thread)
             switch serial.resume(parker.grant, thread: thread) {
