@@ -112,5 +112,11 @@ extension CoreExplorer {
             [.bind(1), .send(1), .send(2)],
             [.send(3)],
         ], reactions: [1: [1: .finish]], preemptionBound: 3), 100),
+        // A cancel while a handler runs on another thread: what that handler sends afterwards
+        // must not reach the binding.
+        (Scenario(name: "serializer: a handler sends re-entrantly as another thread cancels", serializer: true, threads: [
+            [.bind(1), .cancel(1)],
+            [.send(2)],
+        ], reactions: [1: [2: .send(20)]], preemptionBound: 3), 30),
     ]
 }
