@@ -141,7 +141,8 @@ let package = Package(
         .target(name: "CSignalsTestingLoad"),
         .target(name: "SignalsTesting", dependencies: ["Signals", "SignalsVirtualTime", "CSignalsTestingLoad"]),
         .target(name: "CSignalsTestHammer", dependencies: ["CSignalsAtomics"]),
-        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting", "CSignalsTestHammer"]),
+        .target(name: "CSignalsTestRun"),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting", "CSignalsTestHammer", "CSignalsTestRun"]),
     ]
 )
 PKG
