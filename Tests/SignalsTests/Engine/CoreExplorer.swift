@@ -261,7 +261,7 @@ final class CoreRun: @unchecked Sendable {
 
     func schedule() {
         for (index, worker) in workers.enumerated() {
-            let thread = Thread { [self] in
+            Thread.detachNewThread { [self] in
                 EngineSchedule.with(engineSchedule) {
                     for op in worker.program {
                         reach(.begin(op), on: index)
@@ -272,8 +272,6 @@ final class CoreRun: @unchecked Sendable {
                 worker.isDone = true
                 yielded.signal()
             }
-            thread.stackSize = 1 << 20
-            thread.start()
         }
         for _ in workers {
             guard waitForYield() else { return }
