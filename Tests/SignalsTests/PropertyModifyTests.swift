@@ -102,6 +102,23 @@ import Darwin
         #expect(standardError.contains("Signals: Property<Int> was read, written, bound or cancelled from inside its own modify or update closure"))
     }
 
+    /// `update` (behind `setIfChanged`, whose `==` runs in it) holds the lock like `modify`.
+    @Test(.timeLimit(.minutes(1)), .notUnderThreadSanitizer)
+    func readingThePropertyInsideItsOwnUpdateStopsNamingItInsteadOfDeadlocking() async {
+        let result = await withBlockingReadsOffThePool {
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                alarm(30)  // a deadlock ends the child (without the message below) instead of hanging
+                let property = Property(1)
+                _ = property.update { value in
+                    value = property.value + 1
+                    return true
+                }
+            }
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("Signals: Property<Int> was read, written, bound or cancelled from inside its own modify or update closure"))
+    }
+
     @Test(.timeLimit(.minutes(1)), .notUnderThreadSanitizer)
     func writingAnOuterPropertyInsideANestedModifyStopsNamingIt() async {
         let result = await withBlockingReadsOffThePool {

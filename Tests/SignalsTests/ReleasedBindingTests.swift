@@ -325,3 +325,33 @@ final class GatedBinding {
         #expect(values.elements == [1])
     }
 }
+
+/// The other side of B1: a serializer lets go of its downstream only once no delivery runs, so
+/// a handler that cancels its own binding runs to its end with what it captured.
+@Suite struct CancelInsideADeliveryTests {
+    final class Witness {}
+
+    @Test func aHandlerThatCancelsItsOwnBindingKeepsWhatItCapturesUntilItReturns() {
+        var observer: Observer<Int>?
+        let stream = Observable<Int>.create { given in
+            observer = given
+            return AnyCancellable {}
+        }
+        weak var weakWitness: Witness?
+        var aliveAfterCancel: Bool?
+        var token: (any Cancellable)?
+        do {
+            let witness = Witness()
+            weakWitness = witness
+            token = stream.bind { [witness] _ in
+                token?.cancel()
+                aliveAfterCancel = weakWitness != nil
+                withExtendedLifetime(witness) {}
+            }
+        }
+        observer?.send(1)
+        #expect(aliveAfterCancel == true, "the handler's captures were freed while it ran")
+        token = nil
+        #expect(weakWitness == nil, "the handler's captures outlive the delivery and the token")
+    }
+}
