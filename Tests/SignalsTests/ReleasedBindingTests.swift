@@ -328,7 +328,7 @@ final class GatedBinding {
 
 /// The other side of B1: a serializer lets go of its downstream only once no delivery runs, so
 /// a handler that cancels its own binding runs to its end with what it captured.
-@Suite struct CancelInsideADeliveryTests {
+@Suite(.deadlockWatchdog, .timeLimit(.minutes(1))) struct CancelInsideADeliveryTests {
     final class Witness {}
 
     @Test func aHandlerThatCancelsItsOwnBindingKeepsWhatItCapturesUntilItReturns() {
