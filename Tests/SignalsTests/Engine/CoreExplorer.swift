@@ -204,6 +204,13 @@ final class CoreRun: @unchecked Sendable {
     var problem: String?
 
     var tokens: [Int: any Cancellable] = [:]
+    /// What each binding's handler captures, held weakly.
+    final class Witness {}
+    struct WeakWitness {
+        weak var object: Witness?
+        init(_ object: Witness) { self.object = object }
+    }
+    var witnesses: [Int: WeakWitness] = [:]
     /// The observer `Observable.create` handed out (a serializer scenario), once bound.
     var created: Observer<Int>?
     var bindStarted: [Int: Int] = [:]
@@ -387,9 +394,13 @@ final class CoreRun: @unchecked Sendable {
                     return AnyCancellable {}
                 }
                 : subject?.asObservable() ?? property!.asObservable()
+            // The handler captures a witness the run holds weakly: what a handler captures must
+            // live until it returns, even if it cancels its own binding.
+            let witness = Witness()
+            witnesses[id] = WeakWitness(witness)
             let token = stream.bind(
-                onValue: { [unowned self] value in self.handle(id, .value(value)) },
-                onFinish: { [unowned self] in self.handle(id, .finish) }
+                onValue: { [unowned self, witness] value in withExtendedLifetime(witness) { self.handle(id, .value(value)) } },
+                onFinish: { [unowned self, witness] in withExtendedLifetime(witness) { self.handle(id, .finish) } }
             )
             if isAbandoned { return }
             tokens[id] = token
@@ -452,6 +463,7 @@ final class CoreRun: @unchecked Sendable {
             case .cancel(let other): cancel(other)
             case .finish: finish()
             }
+            if witnesses[id]?.object == nil { fail("b\(id)'s handler's captures were freed while it ran") }
         }
         inHandler = nil
     }

@@ -118,5 +118,11 @@ extension CoreExplorer {
             [.bind(1), .cancel(1)],
             [.send(2)],
         ], reactions: [1: [2: .send(20)]], preemptionBound: 3), 30),
+        // A handler that cancels its own binding, while another thread sends: it runs to its end
+        // with what it captured (the serializer lets go of its downstream only after).
+        (Scenario(name: "serializer: a handler cancels its own binding while another thread sends", serializer: true, threads: [
+            [.bind(1), .send(1)],
+            [.send(2)],
+        ], reactions: [1: [1: .cancel(1), 2: .cancel(1)]], preemptionBound: 3), 40),
     ]
 }
