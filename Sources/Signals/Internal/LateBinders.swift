@@ -12,42 +12,42 @@
 ///   (Scanning every entry for every queued event, or keeping cancelled bindings until their
 ///   last skipped event, is quadratic under bind/cancel churn: a draining sender never gets out.)
 @usableFromInline
-package struct LateBinders<Value> {
+struct LateBinders<Value> {
     @usableFromInline
-    package struct Entry {
-        @usableFromInline package let sink: Sink<Value>
-        @usableFromInline package let lastSkipped: Int
+    struct Entry {
+        @usableFromInline let binding: BoundSink<Value>
+        @usableFromInline let lastSkipped: Int
 
-        @inlinable init(sink: Sink<Value>, lastSkipped: Int) {
-            self.sink = sink
+        @inlinable init(binding: BoundSink<Value>, lastSkipped: Int) {
+            self.binding = binding
             self.lastSkipped = lastSkipped
         }
     }
 
-    @usableFromInline package var entries: [Entry] = []
-    @usableFromInline package var head = 0
+    @usableFromInline var entries: [Entry] = []
+    @usableFromInline var head = 0
 
-    @inlinable package init() {}
+    @inlinable init() {}
 
-    @inlinable package var isEmpty: Bool { head == entries.count }
+    @inlinable var isEmpty: Bool { head == entries.count }
 
     /// Entries still held (for the engine's tests).
-    @inlinable package var count: Int { entries.count - head }
+    @inlinable var count: Int { entries.count - head }
 
     #if DEBUG
     /// Entries looked at so far (for the engine's tests: amortized O(1) means this stays
     /// within a small multiple of the bindings made). Counted in debug builds only, so that
     /// the counting stays off a release build's delivery path.
-    @usableFromInline package var visits = 0
+    @usableFromInline var visits = 0
 
     /// Entries ever appended (for the engine's tests; debug builds only).
-    @usableFromInline package var appended = 0
+    @usableFromInline var appended = 0
     #endif
 
-    /// Records `sink`, made while `lastSkipped` events had been queued in all.
+    /// Records `binding`, made while `lastSkipped` events had been queued in all.
     @inlinable
-    package mutating func append(_ sink: Sink<Value>, lastSkipped: Int) {
-        entries.append(Entry(sink: sink, lastSkipped: lastSkipped))
+    mutating func append(_ binding: BoundSink<Value>, lastSkipped: Int) {
+        entries.append(Entry(binding: binding, lastSkipped: lastSkipped))
         #if DEBUG
         appended &+= 1
         #endif
@@ -56,13 +56,13 @@ package struct LateBinders<Value> {
     /// How many slots of `table` the event numbered `sequence` is delivered to, dropping (into
     /// `leftovers`) the entries that no longer matter.
     @inlinable
-    package mutating func deliveryCount(for sequence: Int, in table: borrowing SlotTable<Value>, leftovers: inout Leftovers<Value>) -> Int {
+    mutating func deliveryCount(for sequence: Int, in table: borrowing SlotTable<Value>, leftovers: inout Leftovers<Value>) -> Int {
         while head < entries.count {
             #if DEBUG
             visits &+= 1
             #endif
             let entry = entries[head]
-            if entry.lastSkipped >= sequence, let position = table.position(of: entry.sink) {
+            if entry.lastSkipped >= sequence, let position = table.position(of: entry.binding) {
                 if head >= 1024 && head * 2 >= entries.count {
                     entries.removeFirst(head)
                     head = 0
@@ -70,7 +70,7 @@ package struct LateBinders<Value> {
                 return position
             }
             // Caught up (it gets this event and every later one), or no longer bound.
-            leftovers.sinks.append(entry.sink)
+            leftovers.sinks.append(entry.binding.sink)
             head += 1
         }
         entries.removeAll(keepingCapacity: true)
@@ -80,8 +80,8 @@ package struct LateBinders<Value> {
 
     /// Nothing queued is left to skip anyone: drops every entry (into `leftovers`).
     @inlinable
-    package mutating func removeAll(into leftovers: inout Leftovers<Value>) {
-        for entry in entries[head...] { leftovers.sinks.append(entry.sink) }
+    mutating func removeAll(into leftovers: inout Leftovers<Value>) {
+        for entry in entries[head...] { leftovers.sinks.append(entry.binding.sink) }
         entries.removeAll(keepingCapacity: entries.count <= 64)
         head = 0
     }

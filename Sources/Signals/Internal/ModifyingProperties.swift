@@ -6,7 +6,7 @@ import CSignalsAtomics
 ///
 /// Such a closure runs with the property's lock held, so any access to the same property from
 /// inside it (read, write, bind, cancel, a nested `modify`) would wait for a lock its own thread
-/// holds. `StreamCore` looks here only when its lock is already taken (`lockNoticingReentry`),
+/// holds. `StreamCore` looks here only when its lock is already taken (`lock()`),
 /// so an uncontended access costs nothing more; a re-entrant one stops the process with a
 /// message naming the property instead of deadlocking silently.
 @usableFromInline

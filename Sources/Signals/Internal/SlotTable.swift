@@ -3,15 +3,10 @@
 /// Owned by its `BindingToken`; the stream's slot table refers to it without owning it.
 @usableFromInline
 package final class Sink<Value>: @unchecked Sendable {
-    // Lock holder: the cancelled flag is only accessed atomically (`cancelled`); `index` is
-    // read and written only under the owning core's lock.
+    // Lock holder: the cancelled flag is only accessed atomically (`cancelled`). Where the sink
+    // sits in its stream's table is the table's to know (`SlotTable`, "positions"), not the sink's.
     /// The cancelled flag's byte: must stay the first stored property (see `AtomicFlag`).
     @usableFromInline @exclusivity(unchecked) var cancelledByte: UInt8 = 0
-    /// Where the stream's table last put this sink (`SlotTable`, "indexes"): a cache of the
-    /// sink's position, written by `SlotIndexing`, never by a transition. 32 bits, so that with
-    /// the flag it fits the 8 bytes before `observer` and a sink takes a smaller heap block; four
-    /// billion bindings on one stream would run out of memory first.
-    @usableFromInline @exclusivity(unchecked) package internal(set) var index: UInt32 = 0
     @usableFromInline package let observer: Observer<Value>
 
     @inlinable init(_ observer: __owned Observer<Value>) {
@@ -48,14 +43,6 @@ package final class Sink<Value>: @unchecked Sendable {
     @inlinable package func deliverFinish() {
         if !cancelled.testAndSet() { observer.onFinish() }
     }
-
-    /// Sets the cancelled flag and the index as they were in one copy of a run (for the
-    /// interleaving explorer, whose copies of a run share their sinks and put back their own
-    /// view of them before each step; never called by the engine).
-    package func restore(cancelled isCancelled: Bool, index: UInt32) {
-        cancelled.pointer.pointee = isCancelled ? 1 : 0
-        self.index = index
-    }
 }
 
 /// What a delivery reads: the first `count` slots of a table (`nil` for a hole). Valid until
@@ -69,11 +56,6 @@ package struct TablePrefix<Value> {
     @inlinable init(slots: UnsafeMutablePointer<Unmanaged<Sink<Value>>?>?, count: Int) {
         self.slots = slots
         self.count = count
-    }
-
-    /// The sink in slot `index`, if any (for the engine's tests, which deliver slot by slot).
-    package func sink(at index: Int) -> Sink<Value>? {
-        slots?[index]?.takeUnretainedValue()
     }
 
     /// Calls every live binding in the prefix, in order, without retaining anything.
@@ -96,52 +78,49 @@ package struct TablePrefix<Value> {
         for index in 0..<count { deliver(value, at: index) }
     }
 
-    /// Calls the binding in slot `index`, if any and not cancelled: one step of `deliver(_:)`,
-    /// which the engine's tests take slot by slot, reading the table as it is at each call.
+    /// Calls the binding in slot `index`, if any and not cancelled: one step of `deliver(_:)`.
     @inlinable @inline(__always)
-    package func deliver(_ value: Value, at index: Int) {
+    func deliver(_ value: Value, at index: Int) {
         if let reference = slots.unsafelyUnwrapped[index] {
             reference._withUnsafeGuaranteedRef { sink in
                 if !sink.isCancelled { sink.observer.onValue(value) }
             }
         }
     }
+}
 
-    /// The same prefix of `copy`'s storage if this one reads `original`'s, else this one (for
-    /// the interleaving explorer, whose copy of a run holds prefixes of the original's table).
-    package func rebased(from original: borrowing SlotTable<Value>, to copy: borrowing SlotTable<Value>) -> TablePrefix<Value> {
-        guard let slots, slots == original.slots else { return self }
-        return TablePrefix(slots: copy.slots, count: count)
-    }
 
-    /// Whether this prefix reads `table`'s storage, and its slots are still there or empty (for
-    /// the engine's tests: nothing a delivery reads is freed or moved while it holds the role,
-    /// and what a removal vacates past the table's end is empty, `SlotTable`).
-    package func reads(_ table: borrowing SlotTable<Value>) -> Bool {
-        guard let slots else { return true }
-        guard slots == table.slots else { return false }
-        return count <= table.count || (table.count..<count).allSatisfy { slots[$0] == nil }
+/// A binding as its stream's table knows it: the sink, and the handle the table gave it when it
+/// was made, which names its slot in `SlotTable.positions`.
+@usableFromInline
+struct BoundSink<Value>: Sendable {
+    @usableFromInline let sink: Sink<Value>
+    @usableFromInline let handle: UInt32
+
+    @inlinable init(_ sink: Sink<Value>, _ handle: UInt32) {
+        self.sink = sink
+        self.handle = handle
     }
 }
 
-/// A stream's bindings, in the order they were made: a table of unowned sink references
-/// with O(1) append and removal (each sink knows its slot).
+/// A stream's bindings, in the order they were made: a table of unowned sink references with
+/// O(1) append and removal. Each binding has a handle, given when it is made, and the table
+/// keeps where each handle's sink is, so that a removal finds its slot without reading the sink.
 ///
 /// Invariants:
 /// - **Bind order.** Slot order is the order the bindings were made; removal leaves a hole,
 ///   trimming trailing holes and compaction keep the order.
-/// - **Indexes.** A sink in a slot before `unindexedFrom` is in slot `sink.index`. A sink's
-///   index is an object's field, so no transition writes it: putting sinks in slots (an append,
-///   a compaction) lowers `unindexedFrom`, and the core writes those indexes before it unlocks
-///   (`SlotIndexing`, taken with `takeIndexing()`). Until then, `position(of:)` looks for such a
-///   sink among the slots from `unindexedFrom` on.
+/// - **Positions.** For every slot `i` below `count` holding a sink, `positions[handles[i]] == i`.
+///   A handle whose binding waits in `appended` is `pending`; a free handle holds the next free
+///   one (`free`). A lookup also checks that the slot holds the sink it was asked for, so a stale
+///   handle (a binding the finish took out, or never put in) finds nothing.
 /// - **Untouched while read.** While `isBeingRead` (a delivery holds a `TablePrefix`), neither
 ///   the storage, nor `slots` and `count`, nor any slot is written: bindings made and removed
 ///   meanwhile wait in `appended` and `deferred`, applied in that order by `applyDeferred` between
 ///   deliveries. (A send that claims the role without the lock reads `slots` and `count` while
 ///   other threads may hold the lock, see `StreamWord`.)
-/// - **Owned.** The table owns its storage: it cannot be copied by accident (`~Copyable`), frees
-///   the storage when it ends (`deinit`), and `copy()` makes a table with storage of its own.
+/// - **Owned.** The table owns its storage: it cannot be copied (`~Copyable`) and frees the
+///   storage when it ends (`deinit`).
 /// - **Compact.** Holes are compacted once there are more than `compactAbove` (16) and they
 ///   outnumber live bindings (amortized O(1)).
 /// - **Empty past the end.** Every slot past `count` is empty: new storage starts empty, and a
@@ -150,112 +129,106 @@ package struct TablePrefix<Value> {
 ///   prefix taken before removals still delivers exactly to the live bindings: what it has
 ///   past the table's end are holes. The table a claimed send reads (`StreamCore.claimable`)
 ///   is therefore not brought up to date by a removal, which keeps a cancel's locked section
-///   on the memory the removal needs. And `copy()` can copy the whole storage.
+///   on the memory the removal needs.
 @usableFromInline
-package struct SlotTable<Value>: ~Copyable {
+struct SlotTable<Value>: ~Copyable {
     @usableFromInline typealias Reference = Unmanaged<Sink<Value>>
 
+    /// A handle's position while its binding waits in `appended`.
+    @inlinable static var pending: UInt32 { .max }
+    /// The mark of a free handle's position; the rest is the next free handle.
+    @inlinable static var free: UInt32 { 1 << 31 }
+    /// The end of the free list.
+    @inlinable static var noHandle: UInt32 { free - 1 }
+
     @usableFromInline var slots: UnsafeMutablePointer<Reference?>?
-    @usableFromInline package var count = 0
+    /// The handle of the binding in each slot below `count` (same capacity as `slots`).
+    @usableFromInline var handles: UnsafeMutablePointer<UInt32>?
+    @usableFromInline var count = 0
     @usableFromInline var capacity = 0
     @usableFromInline var holes = 0
-    /// The first slot whose sink's `index` may not be its position (`Int.max`: none).
-    @usableFromInline package private(set) var unindexedFrom = Int.max
-    /// Sinks bound while a delivery was reading the table, in bind order.
-    @usableFromInline var appended: [Sink<Value>] = []
-    /// Sinks cancelled while a delivery was reading the table.
-    @usableFromInline var deferred: [Sink<Value>] = []
+    /// Each handle's slot (see "positions"), for the `issued` handles given out so far.
+    @usableFromInline var positions: UnsafeMutablePointer<UInt32>?
+    @usableFromInline var issued: UInt32 = 0
+    @usableFromInline var positionsCapacity: UInt32 = 0
+    /// The first free handle, or `noHandle`.
+    @usableFromInline var firstFree = SlotTable.noHandle
+    /// Bindings made while a delivery was reading the table, in bind order.
+    @usableFromInline var appended: [BoundSink<Value>] = []
+    /// Bindings cancelled while a delivery was reading the table.
+    @usableFromInline var deferred: [BoundSink<Value>] = []
 
-    @inlinable package init() {}
+    @inlinable init() {}
 
     /// Frees the storage. The sinks are not the table's: their tokens own them.
     @inlinable
     deinit {
         slots?.deallocate()
-    }
-
-    /// A table with the same slots, bindings waiting to be applied and indexing, in storage of
-    /// its own: what the two do next is independent.
-    @inlinable
-    package func copy() -> SlotTable<Value> {
-        var copy = SlotTable()
-        if let slots {
-            // Every slot is initialized (`grow`), and the copy keeps what is past the end too,
-            // so that a prefix longer than the table reads the same in both.
-            let storage = UnsafeMutablePointer<Reference?>.allocate(capacity: capacity)
-            storage.initialize(from: slots, count: capacity)
-            copy.slots = storage
-        }
-        copy.count = count
-        copy.capacity = capacity
-        copy.holes = holes
-        copy.unindexedFrom = unindexedFrom
-        copy.appended = appended
-        copy.deferred = deferred
-        return copy
+        handles?.deallocate()
+        positions?.deallocate()
     }
 
     /// The number of live bindings, counting those bound during the running delivery.
-    @inlinable package var liveCount: Int { count - holes + appended.count }
+    @inlinable var liveCount: Int { count - holes + appended.count }
 
     /// The whole table, for a delivery.
-    @inlinable package var prefix: TablePrefix<Value> { TablePrefix(slots: slots, count: count) }
+    @inlinable var prefix: TablePrefix<Value> { TablePrefix(slots: slots, count: count) }
 
     /// The first `count` slots, for a delivery.
     @inlinable func prefix(_ count: Int) -> TablePrefix<Value> { TablePrefix(slots: slots, count: count) }
 
-    /// Whether `sink` is in the table (not counting bindings made during the running delivery;
-    /// for the engine's tests, which the engine answers with `position(of:)`).
-    @inlinable
-    package func contains(_ sink: Sink<Value>) -> Bool {
-        position(of: sink) != nil
-    }
-
-    /// The slot `sink` is in, or nil (not counting bindings made during the running delivery):
-    /// the slot its index names, or one whose index is not written yet (`unindexedFrom`).
+    /// The slot `binding` is in, or nil (not counting bindings made during the running delivery).
     @inlinable @inline(__always)
-    package func position(of sink: Sink<Value>) -> Int? {
-        guard let slots else { return nil }
-        let index = Int(truncatingIfNeeded: sink.index)
-        if index < count, slots[index]?.toOpaque() == Unmanaged.passUnretained(sink).toOpaque() { return index }
-        return unindexedFrom < count ? Self.position(of: sink, in: slots, from: unindexedFrom, to: count) : nil
+    func position(of binding: BoundSink<Value>) -> Int? {
+        guard binding.handle < issued, let slots, let positions else { return nil }
+        let index = Int(truncatingIfNeeded: positions[Int(truncatingIfNeeded: binding.handle)])
+        guard index < count, slots[index]?.toOpaque() == Unmanaged.passUnretained(binding.sink).toOpaque() else { return nil }
+        return index
     }
 
-    /// `position(of:)` among the slots whose index is not written yet (out of line: the rare
-    /// case, a removal or a late binder in the same transition as the append or compaction).
-    /// Static, so that calling it does not copy the table.
-    @inlinable @inline(never)
-    static func position(of sink: Sink<Value>, in slots: UnsafeMutablePointer<Reference?>, from start: Int, to end: Int) -> Int? {
-        let target = Unmanaged.passUnretained(sink).toOpaque()
-        for index in start..<end where slots[index]?.toOpaque() == target { return index }
-        return nil
-    }
-
-    /// Hands the sinks put in slots since the last call to `SlotIndexing`, for the core to write
-    /// their indexes before it unlocks; the table then counts them as indexed.
+    /// Gives `sink` a handle and appends it (a binding made now), or after the running delivery
+    /// (`isBeingRead`).
     @inlinable
-    package mutating func takeIndexing() -> SlotIndexing<Value> {
-        defer { unindexedFrom = .max }
-        return SlotIndexing(slots: prefix, from: Swift.min(unindexedFrom, count))
-    }
-
-    /// Appends `sink` (a binding made now), or after the running delivery (`isBeingRead`).
-    @inlinable
-    package mutating func append(_ sink: Sink<Value>, isBeingRead: Bool) {
+    mutating func append(_ sink: Sink<Value>, isBeingRead: Bool) -> BoundSink<Value> {
+        let binding = BoundSink(sink, issueHandle())
         if isBeingRead {
-            appended.append(sink)
-            return
+            appended.append(binding)
+        } else {
+            appendNow(binding)
         }
-        appendNow(sink)
+        return binding
+    }
+
+    /// A free handle, or a new one, marked `pending`.
+    @inlinable
+    mutating func issueHandle() -> UInt32 {
+        let handle: UInt32
+        if firstFree != Self.noHandle {
+            handle = firstFree
+            firstFree = positions.unsafelyUnwrapped[Int(handle)] & ~Self.free
+        } else {
+            precondition(issued < Self.noHandle, "too many bindings on one stream")
+            if issued == positionsCapacity { growPositions() }
+            handle = issued
+            issued += 1
+        }
+        positions.unsafelyUnwrapped[Int(handle)] = Self.pending
+        return handle
+    }
+
+    /// Puts `handle` on the free list.
+    @inlinable @inline(__always)
+    mutating func release(_ handle: UInt32) {
+        positions.unsafelyUnwrapped[Int(handle)] = firstFree | Self.free
+        firstFree = handle
     }
 
     @inlinable
-    mutating func appendNow(_ sink: Sink<Value>) {
+    mutating func appendNow(_ binding: BoundSink<Value>) {
         if count == capacity { grow() }
-        // Compared as UInt64: `Int(UInt32.max)` traps where `Int` is 32 bits (watchOS).
-        precondition(UInt64(truncatingIfNeeded: count) < UInt64(UInt32.max), "too many bindings on one stream")
-        if count < unindexedFrom { unindexedFrom = count }
-        (slots! + count).initialize(to: Unmanaged.passUnretained(sink))
+        (slots! + count).initialize(to: Unmanaged.passUnretained(binding.sink))
+        handles.unsafelyUnwrapped[count] = binding.handle
+        positions.unsafelyUnwrapped[Int(binding.handle)] = UInt32(truncatingIfNeeded: count)
         count += 1
     }
 
@@ -264,13 +237,30 @@ package struct SlotTable<Value>: ~Copyable {
     mutating func grow() {
         let newCapacity = Swift.max(4, capacity * 2)
         let table = UnsafeMutablePointer<Reference?>.allocate(capacity: newCapacity)
-        if let old = slots {
+        let newHandles = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
+        if let old = slots, let oldHandles = handles {
             table.moveInitialize(from: old, count: count)
+            newHandles.moveInitialize(from: oldHandles, count: count)
             old.deallocate()
+            oldHandles.deallocate()
         }
         (table + count).initialize(repeating: nil, count: newCapacity - count)
         slots = table
+        handles = newHandles
         capacity = newCapacity
+    }
+
+    /// Doubles the handles' positions.
+    @usableFromInline
+    mutating func growPositions() {
+        let newCapacity = Swift.max(4, positionsCapacity * 2)
+        let storage = UnsafeMutablePointer<UInt32>.allocate(capacity: Int(newCapacity))
+        if let old = positions {
+            storage.moveInitialize(from: old, count: Int(issued))
+            old.deallocate()
+        }
+        positions = storage
+        positionsCapacity = newCapacity
     }
 
     /// What `remove` did.
@@ -280,24 +270,22 @@ package struct SlotTable<Value>: ~Copyable {
         case deferred
         /// Removed.
         case removed
-        /// Removed, and the holes now call for a compaction (`compact()`), which the caller
-        /// runs as a transition of its own: it moves sinks, whose indexes the core then writes.
-        case leftSparse
     }
 
-    /// Removes a cancelled sink now, or after the running delivery (`isBeingRead`).
+    /// Removes a cancelled binding now, or after the running delivery (`isBeingRead`), compacting
+    /// the table if the removal leaves it sparse.
     ///
     /// Inlined whole into the thin remover a token's `cancel` calls (`StreamCore.removeSpecialized`),
-    /// with the rare parts (deferring, compacting) kept out of line: the removal a cancel runs is
-    /// then one call, not three.
+    /// with the rare parts (deferring, compacting) kept out of line.
     @inlinable @inline(__always)
-    mutating func remove(_ sink: Sink<Value>, isBeingRead: Bool, compactAbove: Int = 16) -> Removal {
+    mutating func remove(_ binding: BoundSink<Value>, isBeingRead: Bool, compactAbove: Int = 16) -> Removal {
         if isBeingRead {
-            deferRemoval(sink)
+            deferRemoval(binding)
             return .deferred
         }
-        vacate(sink)
-        return isSparse(compactAbove: compactAbove) ? .leftSparse : .removed
+        vacate(binding)
+        if isSparse(compactAbove: compactAbove) { compact() }
+        return .removed
     }
 
     /// Whether holes outnumber live bindings, and there are more than `compactAbove` of them.
@@ -306,40 +294,38 @@ package struct SlotTable<Value>: ~Copyable {
         holes > compactAbove && holes * 2 > count
     }
 
-    /// Queues `sink` for removal after the running delivery (out of line: the rare case).
+    /// Queues `binding` for removal after the running delivery (out of line: the rare case).
     @inlinable @inline(never)
-    mutating func deferRemoval(_ sink: Sink<Value>) {
-        deferred.append(sink)
+    mutating func deferRemoval(_ binding: BoundSink<Value>) {
+        deferred.append(binding)
     }
-
-    /// Whether `applyDeferred` has work.
-    @inlinable var hasDeferred: Bool { !appended.isEmpty || !deferred.isEmpty }
 
     /// Applies the bindings and removals made during the last delivery, in that order, and
     /// hands the removed sinks to `leftovers` (their release may run user code, so it waits
     /// until the lock is released). Between deliveries.
     @inlinable
-    package mutating func applyDeferred(into leftovers: inout Leftovers<Value>, compactAbove: Int = 16) {
+    mutating func applyDeferred(into leftovers: inout Leftovers<Value>, compactAbove: Int = 16) {
         if !appended.isEmpty {
-            for sink in appended { appendNow(sink) }
+            for binding in appended { appendNow(binding) }
             appended.removeAll()
         }
         if !deferred.isEmpty {
-            // Compacted once, after all the removals: a compaction leaves the indexes of the
-            // sinks it moved unwritten until the core unlocks, and each later removal would
-            // then look for its sink slot by slot.
-            for sink in deferred { vacate(sink) }
+            // Compacted once, after all the removals.
+            for binding in deferred {
+                vacate(binding)
+                leftovers.sinks.append(binding.sink)
+            }
             if isSparse(compactAbove: compactAbove) { compact() }
-            leftovers.sinks.append(contentsOf: deferred)
             deferred.removeAll()
         }
     }
 
-    /// Empties `sink`'s slot, if it has one, and trims the trailing holes.
+    /// Empties `binding`'s slot, if it has one, frees its handle, and trims the trailing holes.
     @inlinable @inline(__always)
-    mutating func vacate(_ sink: Sink<Value>) {
-        guard let index = position(of: sink), let slots else { return }
+    mutating func vacate(_ binding: BoundSink<Value>) {
+        guard let index = position(of: binding), let slots else { return }
         slots[index] = nil
+        release(binding.handle)
         holes += 1
         while count > 0, slots[count - 1] == nil {
             count -= 1
@@ -347,15 +333,19 @@ package struct SlotTable<Value>: ~Copyable {
         }
     }
 
-    /// Moves the live bindings down over the holes, in order (out of line: the rare case).
+    /// Moves the live bindings down over the holes, in order, and records where each went (out
+    /// of line: the rare case).
     @inlinable @inline(never)
     mutating func compact() {
-        guard let slots else { return }
+        guard let slots, let handles, let positions else { return }
         var write = 0
         for read in 0..<count {
             if let reference = slots[read] {
-                if write != read && write < unindexedFrom { unindexedFrom = write }
-                slots[write] = reference
+                if write != read {
+                    slots[write] = reference
+                    handles[write] = handles[read]
+                    positions[Int(handles[write])] = UInt32(truncatingIfNeeded: write)
+                }
                 write += 1
             }
         }
@@ -365,58 +355,38 @@ package struct SlotTable<Value>: ~Copyable {
         holes = 0
     }
 
-    /// Empties the table and returns its sinks, retained (a finish is delivered to them).
+    /// Empties the table and returns its sinks, retained (a finish is delivered to them). Every
+    /// handle is forgotten: a later removal of one finds nothing.
     @inlinable
-    package mutating func takeAll() -> [Sink<Value>] {
+    mutating func takeAll() -> [Sink<Value>] {
         var sinks: [Sink<Value>] = []
         if let slots {
             sinks.reserveCapacity(count - holes)
             for index in 0..<count {
                 if let reference = slots[index] { sinks.append(reference.takeUnretainedValue()) }
             }
+            (slots).update(repeating: nil, count: count)
         }
         count = 0
         holes = 0
-        unindexedFrom = .max
+        issued = 0
+        firstFree = Self.noHandle
         return sinks
-    }
-}
-
-/// Sinks a transition put in slots (an append, a compaction), whose `index` the core writes
-/// before it unlocks: the one effect on objects that must happen under the lock, because every
-/// lock holder reads those indexes (`SlotTable`, "indexes").
-@usableFromInline
-package struct SlotIndexing<Value> {
-    @usableFromInline let slots: TablePrefix<Value>
-    @usableFromInline let from: Int
-
-    @inlinable init(slots: TablePrefix<Value>, from: Int) {
-        self.slots = slots
-        self.from = from
-    }
-
-    /// Writes each sink's slot into its `index`.
-    @inlinable
-    package func perform() {
-        guard let storage = slots.slots else { return }
-        for index in from..<slots.count {
-            storage[index]?._withUnsafeGuaranteedRef { $0.index = UInt32(truncatingIfNeeded: index) }
-        }
     }
 }
 
 /// What a transition took out of the state to release or signal after unlocking: removed sinks
 /// (a release may run user code in a `deinit`) and parked senders to wake.
 @usableFromInline
-package struct Leftovers<Value> {
-    @usableFromInline package var sinks: [Sink<Value>] = []
-    @usableFromInline package var woken: [ParkerWake] = []
+struct Leftovers<Value> {
+    @usableFromInline var sinks: [Sink<Value>] = []
+    @usableFromInline var woken: [ParkerWake] = []
 
-    @inlinable package init() {}
+    @inlinable init() {}
 
     /// Wakes the parked senders now, keeping the sinks to release later (lock not held).
     @inlinable
-    package mutating func wake() {
+    mutating func wake() {
         if !woken.isEmpty {
             for wake in woken { wake.perform() }
             woken.removeAll()
@@ -425,7 +395,7 @@ package struct Leftovers<Value> {
 
     /// Wakes the parked senders and releases the sinks (lock not held).
     @inlinable
-    package consuming func wakeAndRelease() {
+    consuming func wakeAndRelease() {
         for wake in woken { wake.perform() }
         withExtendedLifetime(sinks) {}
     }

@@ -1,28 +1,24 @@
 /// The multi-binding heart of `Subject` and `Property`: a lock word and a `StreamState`.
 ///
-/// Every operation locks, calls the state's transitions for that operation, unlocks, then
-/// performs what they returned (deliver, wake parked senders, release removed bindings, mark a
-/// binding finished). One effect is performed just before unlocking, because the next lock
-/// holder reads it: the slot indexes of sinks a transition put in the table (`SlotIndexing`).
-/// The decisions, and the invariants they keep, are `StreamState`'s (its
-/// fields are `private(set)`); this class only adds the lock, the waiting, and the calls into
-/// user code, none of which run with the lock held, with one exception: the closure of
-/// `Property.modify`/`update`, which must see and replace the value atomically. An access to
-/// the same property from inside that closure would wait for the lock its own thread holds;
-/// every lock taken here notices that when the lock is busy (`lockNoticingReentry`) and stops
-/// with a message naming the property.
+/// Every operation is the same four steps: lock, one transition of the state, unlock as the
+/// transition says, perform the action it returned (deliver, drain, wake parked senders,
+/// release removed bindings). The decisions, and the invariants they keep, are the state's;
+/// this class adds the lock, the waiting, and the calls into user code, none of which run with
+/// the lock held, with one exception: the closure of `Property.modify`/`update`, which must see
+/// and replace the value atomically. An access to the same property from inside that closure
+/// would wait for the lock its own thread holds; every lock taken here notices that when the
+/// lock is busy (`lock()`) and stops with a message naming the property.
 ///
 /// One operation skips the lock: an uncontended subject send claims the drainer role in the
-/// lock word and gives it back there (`StreamWord`), two atomic operations in all. Every lock
-/// holder first records such a claim in the state (`StreamState.locked(seeing:)`) and leaves the
-/// word as the state says (`unlocking()`), so the state stays the whole truth. A write that
-/// delivers at once (a property's) hands its role to the word as it unlocks, so that it too
-/// ends with one compare-and-swap: one lock round trip and one more atomic operation per send.
+/// lock word and gives it back there (`StreamWord`), two atomic operations in all. Every
+/// transition first records such a claim in the state, and the word it unlocks to is the
+/// state's, so the state stays the whole truth. A write that delivers at once (a property's)
+/// hands its role to the word as it unlocks, so that it too ends with one compare-and-swap.
 ///
-/// The role holder (the *drainer*) delivers its own value, then every
-/// event queued meanwhile, in FIFO order, so the stack stays flat however deep re-entrancy
-/// goes. Delivery costs no reference counting: the table holds unowned references, and
-/// nothing the drainer reads is freed or moved while it holds the role.
+/// The role holder (the *drainer*) delivers its own value, then every event queued meanwhile,
+/// in FIFO order, so the stack stays flat however deep re-entrancy goes. Delivery costs no
+/// reference counting: the table holds unowned references, and nothing the drainer reads is
+/// freed or moved while it holds the role.
 @usableFromInline
 final class StreamCore<Value>: @unchecked Sendable {
     // Lock holder: `state` is guarded by `word`'s lock, except the table prefix a claimed send
@@ -34,18 +30,15 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// instantiate `StreamState<Value>`'s generic metadata to reach the table, which is costly.
     /// Through this thin function it runs the specialized removal instead. No captures, so no
     /// allocation.
-    @usableFromInline let removeSpecialized: (StreamCore<Value>, Sink<Value>) -> Void
+    @usableFromInline let removeSpecialized: (StreamCore<Value>, BoundSink<Value>) -> Void
     @usableFromInline @exclusivity(unchecked) var state: StreamState<Value>
-    /// `state.restingWord`, a constant kept here because it is read without the lock, and no
-    /// access to `state` may be (an access to a variable is what ThreadSanitizer checks, and a
-    /// debug build may copy the whole state to call a getter). 0 means a subject, whose sends
-    /// may claim the role without the lock (`state.isClaimable`).
+    /// The word an idle stream of this kind most likely has, tried first by every lock: 0 for a
+    /// subject, whose sends may claim the role without the lock, `closed` for a property. A
+    /// constant, because it is read without the lock.
     @usableFromInline let restingWord: UInt
-    /// The table a send that claims the role without the lock delivers to: `state.claimedTable`
-    /// as of the last unlock that left the word open, except a removal's (`remove(_:)`: the
-    /// prefix may then be longer than the table, with only holes past its end). Written only
-    /// under the lock, so every claim (which needs the word open) sees the last write, and none
-    /// runs during one.
+    /// The table a send that claims the role without the lock delivers to: the one the last
+    /// unlock that left the word open gave (`StreamState.Unlock`). Written only under the lock,
+    /// so every claim (which needs the word open) sees the last write, and none runs during one.
     @usableFromInline @exclusivity(unchecked) var claimable = TablePrefix<Value>(slots: nil, count: 0)
     /// Where a sender waiting for room records itself, so that no two threads wait for each
     /// other (`ParkedSenders`): the process's, or an explorer run's.
@@ -53,13 +46,16 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// The flood bounds (`FloodLimits.standard`, or an explorer run's smaller ones).
     @usableFromInline let limits: FloodLimits
 
+    @usableFromInline typealias Unlock = StreamState<Value>.Unlock
+    @usableFromInline typealias Admission = StreamState<Value>.Admission
+
     @inlinable
     init(parking: ParkedSenders = .shared, limits: FloodLimits = .standard) {
         self.limits = limits
         state = StreamState()
         word = StreamWord(rest: 0)
         restingWord = 0
-        removeSpecialized = { core, sink in core.remove(sink, restingWord: 0) }
+        removeSpecialized = { core, binding in core.remove(binding, restingWord: 0) }
         self.parking = parking
     }
 
@@ -69,7 +65,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         state = StreamState(currentValue: currentValue)
         word = StreamWord(rest: StreamWord.closed)
         restingWord = StreamWord.closed
-        removeSpecialized = { core, sink in core.remove(sink) }
+        removeSpecialized = { core, binding in core.remove(binding) }
         self.parking = parking
     }
 
@@ -77,12 +73,14 @@ final class StreamCore<Value>: @unchecked Sendable {
         word.deallocate()
     }
 
-    /// Takes the lock, and records in the state a send that claimed the role without it. When
-    /// the lock is busy, first checks that this thread is not inside a `modify`/`update`
-    /// closure of this stream (which holds it): that would never return.
+    // MARK: The lock
+
+    /// Takes the lock; returns the word as it was, for the transition. When the lock is busy,
+    /// first checks that this thread is not inside a `modify`/`update` closure of this stream
+    /// (which holds it): that would never return.
     @inlinable @inline(__always)
-    func lockNoticingReentry() {
-        state.locked(seeing: word.tryLock(expecting: restingWord) ?? lockContended())
+    func lock() -> UInt {
+        word.tryLock(expecting: restingWord) ?? lockContended()
     }
 
     @inline(never) @usableFromInline
@@ -93,36 +91,26 @@ final class StreamCore<Value>: @unchecked Sendable {
         return word.lock()
     }
 
-    /// Unlocks, allowing the next send to claim the role without the lock if the state does.
+    /// Unlocks as a transition said.
     @inlinable @inline(__always)
-    func unlock() {
-        _ = unlockReturningWord()
-    }
-
-    /// Unlocks, returning the word it left (a claim, if the state handed the role to the word).
-    /// Left open (0), the next send may claim the role: it then reads `claimable`.
-    @inlinable @inline(__always)
-    func unlockReturningWord() -> UInt {
-        if state.needsIndexing { state.takeIndexing().perform() }
-        let left = state.unlocking()
-        if left == 0 { claimable = state.claimedTable }
-        word.unlock(leaving: left)
-        return left
+    func unlock(_ unlock: Unlock) {
+        if let table = unlock.claimable { claimable = table }
+        word.unlock(leaving: unlock.word)
     }
 
     // MARK: Reading
 
     @inlinable
     var currentValue: Value {
-        lockNoticingReentry()
-        defer { unlock() }
+        let seen = lock()
+        defer { unlock(state.observe(seeing: seen)) }
         return state.currentValue
     }
 
     @inlinable
     var bindingCount: Int {
-        lockNoticingReentry()
-        defer { unlock() }
+        let seen = lock()
+        defer { unlock(state.observe(seeing: seen)) }
         return state.bindingCount
     }
 
@@ -130,8 +118,9 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// flooded (for tests of the flood control).
     @usableFromInline
     var floodState: (queued: Int, parked: Int) {
-        lockNoticingReentry()
-        defer { unlock() }
+        let seen = lock()
+        let unlocking = state.observe(seeing: seen)
+        defer { unlock(unlocking) }
         return (state.queuedCount, state.parkedCount)
     }
 
@@ -139,9 +128,10 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// (for the explorer: once every thread has returned, nobody may).
     @usableFromInline
     var isDelivering: Bool {
-        lockNoticingReentry()
-        defer { unlock() }
-        return state.queue.isDelivering
+        let seen = lock()
+        let unlocking = state.observe(seeing: seen)
+        defer { unlock(unlocking) }
+        return state.isDelivering
     }
 
     // MARK: Sending
@@ -160,71 +150,69 @@ final class StreamCore<Value>: @unchecked Sendable {
             if !word.giveBack(StreamWord.claimWord(for: thread)) { endDelivery() }
             return
         }
-        lockNoticingReentry()
-        sendSlowPath(value)
+        sendSlowPath(value, seeing: lock())
     }
 
     /// `send` for a property, a finished stream, or while another delivery runs (lock held;
     /// unlocks).
     @inlinable @inline(never)
-    func sendSlowPath(_ value: Value) {
-        write(value, admitLocked())
+    func sendSlowPath(_ value: Value, seeing seen: UInt) {
+        write(value, admit(seeing: seen))
     }
 
     /// Admits a write from this thread, waiting first if the stream is flooded (lock held on
     /// entry and on return; released while waiting). Inlinable, so that it is specialized with
-    /// the rest of a property's write: unspecialized, each call looks up `StreamState<Value>`'s
-    /// generic metadata.
+    /// the rest of a property's write.
     @inlinable
-    func admitLocked() -> StreamState<Value>.Admission {
+    func admit(seeing seen: UInt) -> Admission {
         let thread = currentThreadID()
-        let admission = state.admit(thread, limits: limits)
-        guard admission == .wait else { return admission }
-        let parker = Parker.enlisting(thread, unlessParked: state.drainerThread, in: parking)
-        guard state.wait(on: parker) == .wait, let parker else { return .enqueue }
-        wait(on: parker, thread: thread)
-        return state.resume(parker.grant, thread: thread)
+        let admission = state.admit(thread, seeing: seen, limits: limits)
+        guard case .wait(let drainer) = admission else { return admission }
+        return waitForRoom(thread, drainer: drainer) { self.state.resume($0, thread: thread, seeing: $1) }
     }
 
-    /// Waits for `parker`'s grant with the lock released (held on entry and on return).
-    @usableFromInline
-    func wait(on parker: Parker, thread: ThreadID) {
-        unlock()
+    /// Performs an admission's `.wait`: parks until a grant, with the lock released, then lets
+    /// `resume` decide (lock held on entry and on return). With no parker (the drainer is parked
+    /// itself), `unparked`.
+    @inlinable
+    func waitForRoom<Result>(_ thread: ThreadID, drainer: ThreadID, unparked: Result, resume: (Parker.Grant, UInt) -> Result) -> Result {
+        let parker = Parker.enlisting(thread, unlessParked: drainer, in: parking)
+        guard let unlocking = state.park(parker), let parker else { return unparked }
+        unlock(unlocking)
         parker.sleep(thread: thread)
-        lockNoticingReentry()
+        return resume(parker.grant, lock())
+    }
+
+    @inlinable
+    func waitForRoom(_ thread: ThreadID, drainer: ThreadID, resume: (Parker.Grant, UInt) -> Admission) -> Admission {
+        waitForRoom(thread, drainer: drainer, unparked: .enqueue, resume: resume)
     }
 
     /// Performs a write admitted with `admission` (lock held; unlocks).
     @inlinable
-    func write(_ value: Value, _ admission: StreamState<Value>.Admission) {
-        switch admission {
-        case .drop, .wait:
-            unlock()
-        case .drainOnly:
-            unlock()
+    func write(_ value: Value, _ admission: Admission) {
+        var displaced: Value? = nil
+        let (delivery, unlocking) = state.commit(value, admission, displaced: &displaced)
+        unlock(unlocking)
+        withExtendedLifetime(displaced) {}
+        switch delivery {
+        case .none:
+            break
+        case .deliver(let table):
+            // The role passed to the word at the unlock (`StreamState.commit`).
+            table.deliver(value)
+            if !word.giveBack(unlocking.word) { endDelivery() }
+        case .drain:
             drain(delivered: 0)
-        case .deliverNow, .enqueue, .enqueueAndDrain:
-            var displaced: Value? = nil
-            let table = state.commit(value, admission, displaced: &displaced)
-            let left = unlockReturningWord()
-            withExtendedLifetime(displaced) {}
-            if let table {
-                // The role passed to the word at the unlock (`StreamState.commit`).
-                table.deliver(value)
-                if !word.giveBack(left) { endDelivery() }
-            } else if admission == .enqueueAndDrain {
-                drain(delivered: 0)
-            }
         }
     }
 
     /// Replaces the current value with the result of `body` and delivers it, atomically with
     /// respect to every other write (`Property.modify`). `body` runs with the lock held; an
-    /// access to this stream from inside it stops the process (`lockNoticingReentry`).
+    /// access to this stream from inside it stops the process (`lock()`).
     @inlinable
     func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lockNoticingReentry()
-        let admission = admitLocked()
+        let admission = admit(seeing: lock())
         var value = state.currentValue
         let result: Result
         do {
@@ -241,8 +229,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// what it returned (`Property.update`, behind `setIfChanged`).
     @inlinable
     func update(_ decide: (inout Value) -> Bool) -> Bool {
-        lockNoticingReentry()
-        let admission = admitLocked()
+        let admission = admit(seeing: lock())
         var value = state.currentValue
         guard ModifyingProperties.with(self, { decide(&value) }) else {
             decline(admission)
@@ -252,20 +239,18 @@ final class StreamCore<Value>: @unchecked Sendable {
         return true
     }
 
-    /// A write admitted with `admission` delivers nothing: the caller gives back a role it took,
-    /// or drains with it (lock held; unlocks).
+    /// A write admitted with `admission` delivers nothing (lock held; unlocks).
     @inlinable
-    func decline(_ admission: StreamState<Value>.Admission) {
-        let mustDrain = state.decline(admission)
-        unlock()
+    func decline(_ admission: Admission) {
+        let (mustDrain, unlocking) = state.decline(admission)
+        unlock(unlocking)
         if mustDrain { drain(delivered: 0) }
     }
 
     @inlinable
     func finish() {
-        lockNoticingReentry()
-        let action = state.finish(currentThreadID())
-        unlock()
+        let (action, unlocking) = state.finish(currentThreadID(), seeing: lock())
+        unlock(unlocking)
         if case .deliver(let sinks) = action {
             for sink in sinks { sink.deliverFinish() }
             endDelivery()
@@ -275,9 +260,8 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// Gives the drainer role back, or drains if anything was queued or deferred meanwhile.
     @inlinable
     func endDelivery() {
-        lockNoticingReentry()
-        let mustDrain = state.deliveryEnded()
-        unlock()
+        let (mustDrain, unlocking) = state.deliveryEnded(seeing: lock())
+        unlock(unlocking)
         if mustDrain { drain(delivered: 1) }
     }
 
@@ -288,16 +272,14 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// binding cancelled during a delivery is the engine's, and releasing it may tear down a
     /// whole operator chain (or run user code in a `deinit`). Done between deliveries, that
     /// work would hold up every other binding's values; done after, another sender can take
-    /// the role meanwhile. (Under bind/cancel churn from many threads, freeing between
-    /// deliveries held queued values up for seconds.)
+    /// the role meanwhile.
     @inlinable @inline(never)
     func drain(delivered: Int) {
         var delivered = delivered
         var leftovers = Leftovers<Value>()
         while true {
-            lockNoticingReentry()
-            let step = state.drainStep(delivered: delivered, leftovers: &leftovers, limits: limits)
-            unlock()
+            let (step, unlocking) = state.drainStep(delivered: delivered, leftovers: &leftovers, limits: limits, seeing: lock())
+            unlock(unlocking)
             leftovers.wake()
             delivered += 1
             switch step {
@@ -320,19 +302,14 @@ final class StreamCore<Value>: @unchecked Sendable {
     func bind(_ observer: __owned Observer<Value>) -> Cancellable {
         let sink = Sink(consume observer)
         let thread = currentThreadID()
-        lockNoticingReentry()
-        var action = state.bind(sink, thread: thread, limits: limits)
-        if case .wait = action {
-            let parker = Parker.enlisting(thread, unlessParked: state.drainerThread, in: parking)
-            action = state.waitToBind(sink, on: parker)
-            if case .wait = action, let parker {
-                wait(on: parker, thread: thread)
-                action = state.resumeBind(sink, grant: parker.grant, thread: thread)
-            }
+        var admission = state.admitBinding(thread, seeing: lock(), limits: limits)
+        if case .wait(let drainer) = admission {
+            admission = waitForRoom(thread, drainer: drainer) { self.state.resume($0, thread: thread, seeing: $1) }
         }
-        unlock()
+        let (action, handle, unlocking) = state.attach(sink, admission)
+        unlock(unlocking)
         switch action {
-        case .done, .wait:
+        case .done:
             break
         case .finishNow:
             sink.deliverFinish()
@@ -345,38 +322,21 @@ final class StreamCore<Value>: @unchecked Sendable {
             sink.deliverFinish()
             drain(delivered: 0)
         }
-        return BindingToken(core: self, sink: sink)
+        return BindingToken(core: self, binding: BoundSink(sink, handle))
     }
 
-    /// Removes a cancelled sink in O(1) amortized time, or after the running delivery. One
-    /// transition for the whole locked operation (`StreamState.remove(_:seeing:)`), which also
-    /// says what word to leave.
-    ///
-    /// `claimable` is left as it is: a removal never moves the table's storage and leaves what
-    /// it vacates past the table's end empty (`SlotTable`, "empty past the end"), so the prefix
-    /// still reaches exactly the live bindings. Bringing it up to date here would slow every
-    /// cancel.
+    /// Removes a cancelled binding in O(1) amortized time, or after the running delivery.
     @inlinable @inline(__always)
-    func remove(_ sink: Sink<Value>) {
-        remove(sink, restingWord: restingWord)
+    func remove(_ binding: BoundSink<Value>) {
+        remove(binding, restingWord: restingWord)
     }
 
     /// `remove(_:)` with the resting word given: a subject's `removeSpecialized` passes the
     /// constant 0, so its lock attempt does not load it.
     @inlinable @inline(__always)
-    func remove(_ sink: Sink<Value>, restingWord: UInt) {
-        let (left, leftSparse) = state.remove(sink, seeing: word.tryLock(expecting: restingWord) ?? lockContended(), limits: limits)
-        if leftSparse { compactTable() }
-        word.unlock(leaving: left)
-    }
-}
-
-extension StreamCore {
-    /// Compacts the table a removal left sparse, and writes the indexes of the sinks that moved
-    /// (lock held; out of line: the rare case).
-    @inlinable @inline(never)
-    func compactTable() {
-        state.compactTable().perform()
+    func remove(_ binding: BoundSink<Value>, restingWord: UInt) {
+        let seen = word.tryLock(expecting: restingWord) ?? lockContended()
+        word.unlock(leaving: state.remove(binding, seeing: seen, limits: limits).word)
     }
 }
 
@@ -384,18 +344,18 @@ extension StreamCore {
 @usableFromInline
 final class BindingToken<Value>: Cancellable {
     @usableFromInline let core: StreamCore<Value>
-    @usableFromInline let sink: Sink<Value>
+    @usableFromInline let binding: BoundSink<Value>
 
     @inlinable
-    init(core: StreamCore<Value>, sink: Sink<Value>) {
+    init(core: StreamCore<Value>, binding: BoundSink<Value>) {
         self.core = core
-        self.sink = sink
+        self.binding = binding
     }
 
     @inlinable
     func cancel() {
-        if sink.markCancelled() { return }
-        core.removeSpecialized(core, sink)
+        if binding.sink.markCancelled() { return }
+        core.removeSpecialized(core, binding)
     }
 
     deinit { cancel() }

@@ -1,23 +1,22 @@
-/// The delivery state of one `Subject` or `Property`, with its transitions.
+/// The delivery state of one `Subject` or `Property`: a value with private fields, and one
+/// transition for each locked step of an operation.
 ///
-/// `StreamCore` holds it behind a lock: it calls one transition with the lock held, then
-/// performs the action it returned (deliver to a table prefix, deliver a replay or a finish,
-/// wait, drain, wake parked senders, release removed bindings) with the lock released. No
-/// transition runs user code, sets a sink's cancelled flag or a parker's grant, or signals
-/// anything: those are actions (`BindAction`, `ParkerWake`, `Leftovers`). The fields can be
-/// read from outside but changed only by the transitions (`private(set)`), so `StreamCore`
-/// decides nothing. The interleaving explorer (`Tests/SignalsTests/Engine`) drives these same
-/// transitions from several logical threads, with every handler call a step of its own.
+/// `StreamCore` holds it behind its lock word. Each of its operations locks, calls one
+/// transition, unlocks with the word the transition returned (`Unlock`), and performs the
+/// action it returned: deliver to a table prefix, deliver a replay or a finish, drain, wake
+/// parked senders, release removed bindings. No transition runs user code, reads or writes an
+/// object (a sink's flag, a parker's grant), or signals anything. Every transition takes the
+/// word as the lock found it (`seen`) and first records a claim it shows (`absorb`), so that the
+/// state is the whole truth for the lock holder.
 ///
-/// A value that owns its slot table's storage: it cannot be copied by accident (`~Copyable`: a
-/// copy that shared the storage would not be a value), `copy()` makes an independent one, and the
-/// storage is freed when the state ends. No transition writes to an object: the sinks' slot
-/// indexes are a cache the core writes before it unlocks (`SlotIndexing`). The explorer steps
-/// copies of a state instead of replaying schedules.
+/// Two operations hold the lock across two transitions, because something between them must
+/// happen under the lock: a write that must wait for room (`admit`, then `park`, which enlists a
+/// parker the core got from the parked-senders registry) and `Property.modify`/`update`, whose
+/// closure runs between `admit` and `commit`/`decline`.
 ///
-/// The parts, each a type with its own invariants: `SlotTable` (the bindings, in bind order),
-/// `DrainQueue` (the drainer role, the FIFO queue and the flood gate) and `LateBinders` (who
-/// skips which queued events). The stream's own invariants:
+/// The parts, each a type with its own invariants: `SlotTable` (the bindings, in bind order,
+/// and where each is), `DrainQueue` (the drainer role, the FIFO queue and the flood gate) and
+/// `LateBinders` (who skips which queued events). The stream's own invariants:
 ///
 /// - **Exactly the values sent after bind.** A binding receives a queued event only if the
 ///   event was queued after the binding was made (`enqueuedTotal` numbers the events;
@@ -30,107 +29,119 @@
 ///   is queued behind what was queued before it, and it empties the table.
 /// - **Deferred work is flagged.** `hasDeferredWork` is true whenever the drainer has more to
 ///   do than give its role back: queued events, bindings or removals made during a delivery,
-///   waiting senders.
-///   That keeps the end of an uncontended delivery to one check.
+///   waiting senders. That keeps the end of an uncontended delivery to one check.
 @usableFromInline
-package struct StreamState<Value>: ~Copyable {
+struct StreamState<Value>: ~Copyable {
     @usableFromInline
-    package enum Event {
+    enum Event {
         case value(Value)
         case finish
         case replay(Sink<Value>, Value)
     }
 
-    @usableFromInline package private(set) var table = SlotTable<Value>()
-    @usableFromInline package private(set) var queue = DrainQueue<Event>()
-    @usableFromInline package private(set) var lateBinders = LateBinders<Value>()
-    @usableFromInline package private(set) var isFinished = false
-    @usableFromInline package private(set) var hasDeferredWork = false
-    /// A thread whose role passes to the word at the next unlock (see `commit`), or 0.
-    @usableFromInline package private(set) var claimOnUnlock: ThreadID = 0
+    @usableFromInline var table = SlotTable<Value>()
+    @usableFromInline var queue = DrainQueue<Event>()
+    @usableFromInline var lateBinders = LateBinders<Value>()
+    @usableFromInline var isFinished = false
+    @usableFromInline var hasDeferredWork = false
+    /// A thread whose role passes to the word at this unlock (see `commit`), or 0.
+    @usableFromInline var claimOnUnlock: ThreadID = 0
     /// How many events have ever been queued, and taken out (running totals, not the queue's
     /// length): a queued event's sequence number is `enqueuedTotal` just after it was queued
     /// (the first is 1), and `dequeuedTotal` is the number of the last event taken out.
-    @usableFromInline package private(set) var enqueuedTotal = 0
-    @usableFromInline package private(set) var dequeuedTotal = 0
-    @usableFromInline package let replays: Bool
-    /// The replayed current value (`Property`): one element, or none when `replays` is false.
-    /// An array rather than a `Value?`, so that the state's layout does not depend on `Value`:
-    /// code that is not specialized for a `Value` (a token's `cancel`, called through
-    /// `any Cancellable`) then reaches the table without instantiating the state's generic
-    /// metadata, which is costly.
-    @usableFromInline private(set) var currentStorage: ContiguousArray<Value>
+    @usableFromInline var enqueuedTotal = 0
+    @usableFromInline var dequeuedTotal = 0
+    @usableFromInline let replays: Bool
+    /// The replayed current value (`Property`): one element, or none for a subject. An array,
+    /// so that the state's layout does not depend on `Value`: unspecialized code (a token's
+    /// `cancel`) then reaches the table without instantiating the state's generic metadata.
+    @usableFromInline var currentStorage: ContiguousArray<Value>
 
     @inlinable
-    package init() {
+    init() {
         replays = false
         currentStorage = []
     }
 
     @inlinable
-    package init(currentValue: Value) {
+    init(currentValue: Value) {
         replays = true
         currentStorage = [currentValue]
     }
 
-    /// The replayed current value (`Property`); `nil` when `replays` is false.
-    @inlinable package var current: Value? { currentStorage.first }
+    // MARK: Reading (lock held, after `observe`)
 
     /// A property's current value (`replays` must be true).
-    @inlinable package var currentValue: Value { currentStorage[0] }
-
-    /// The thread holding the drainer role (0 if none).
-    @inlinable package var drainerThread: ThreadID { queue.gate.drainerThread }
+    @inlinable var currentValue: Value { currentStorage[0] }
 
     /// The live bindings, counting those made during the running delivery.
-    @inlinable package var bindingCount: Int { table.liveCount }
-
-    /// The table a send that claims the role without the lock delivers to (`StreamWord`).
-    /// `StreamCore` keeps a copy, taken at each unlock that leaves the word open, and reads that
-    /// copy without the lock: nothing writes the table's slots or count while a claim may be
-    /// running (`SlotTable`, "untouched while read"). A `mutating get`, so that no build copies
-    /// the state (and retains its arrays) to call it.
-    @inlinable package var claimedTable: TablePrefix<Value> {
-        mutating get { TablePrefix(slots: table.slots, count: table.count) }
-    }
-
-    /// Whether sinks were put in slots whose indexes the core must write before it unlocks
-    /// (`takeIndexing()`).
-    @inlinable package var needsIndexing: Bool { table.unindexedFrom != .max }
-
-    /// The sinks put in slots since the last call, whose indexes the core writes before it
-    /// unlocks (`SlotIndexing.perform()`): the table then counts them as indexed.
-    @inlinable
-    package mutating func takeIndexing() -> SlotIndexing<Value> { table.takeIndexing() }
+    @inlinable var bindingCount: Int { table.liveCount }
 
     /// Events queued behind the running delivery, now.
-    @inlinable package var queuedCount: Int { queue.pending.count }
+    @inlinable var queuedCount: Int { queue.pending.count }
 
     /// Senders parked because the stream is flooded, now.
-    @inlinable package var parkedCount: Int { queue.gate.waiters.count }
+    @inlinable var parkedCount: Int { queue.gate.waiters.count }
 
-    /// A state equal to this one that goes its own way: the same bindings, queue, late binders
-    /// and flags, with a table of its own (`SlotTable.copy()`). Its sinks and parkers are the
-    /// same objects.
+    /// Whether a thread holds the drainer role.
+    @inlinable var isDelivering: Bool { queue.isDelivering }
+
+    // MARK: The word (`StreamWord`): the lock and the claim
+
+    /// How to unlock after a transition: the word to leave (0 if the next send may claim the role
+    /// without the lock, else `StreamWord.closed`, with a claim on top if a write delivering at
+    /// once handed its role to the word), and, when the word is left open, the table such a claim
+    /// delivers to (`StreamCore.claimable`).
+    @usableFromInline
+    struct Unlock {
+        @usableFromInline let word: UInt
+        @usableFromInline let claimable: TablePrefix<Value>?
+
+        @inlinable init(word: UInt, claimable: TablePrefix<Value>?) {
+            self.word = word
+            self.claimable = claimable
+        }
+    }
+
+    /// The lock was taken with the word as `seen`: a claim it shows, made by a send since the
+    /// last unlock, is recorded. Every transition starts here.
+    @inlinable @inline(__always)
+    mutating func absorb(_ seen: UInt) {
+        if seen & StreamWord.claimed != 0 {
+            assert(!queue.isDelivering && !hasDeferredWork && !isFinished, "a claim while the state did not allow one")
+            queue.takeRole(ThreadID(truncatingIfNeeded: seen & ~StreamWord.flags))
+        }
+    }
+
+    /// How to unlock now. Every transition ends here.
+    @inlinable @inline(__always)
+    mutating func unlock() -> Unlock {
+        let rest = allowsClaim ? 0 : StreamWord.closed
+        if claimOnUnlock == 0 {
+            return Unlock(word: rest, claimable: rest == 0 ? TablePrefix(slots: table.slots, count: table.count) : nil)
+        }
+        defer { claimOnUnlock = 0 }
+        return Unlock(word: claimOnUnlock | StreamWord.claimed | rest, claimable: nil)
+    }
+
+    /// Whether a send may take the role without the lock (`StreamWord`): nothing delivering,
+    /// not finished, not a property (whose sends store the current value). Nothing is deferred
+    /// then either: deferred work exists only while the role is held.
     @inlinable
-    package func copy() -> StreamState<Value> {
-        var state = replays ? StreamState(currentValue: currentStorage[0]) : StreamState()
-        state.table = table.copy()
-        state.queue = queue
-        state.lateBinders = lateBinders
-        state.isFinished = isFinished
-        state.hasDeferredWork = hasDeferredWork
-        state.claimOnUnlock = claimOnUnlock
-        state.enqueuedTotal = enqueuedTotal
-        state.dequeuedTotal = dequeuedTotal
-        return state
+    var allowsClaim: Bool { !queue.isDelivering && !isFinished && !replays }
+
+    /// A read under the lock (transition "observe"): records a claim, changes nothing else.
+    @inlinable
+    mutating func observe(seeing seen: UInt) -> Unlock {
+        absorb(seen)
+        return unlock()
     }
 
     // MARK: Admission (send, Property writes, Property binds)
 
     /// What a write (a send, a `Property` write or a `Property` bind's replay) may do.
     @usableFromInline
-    package enum Admission: Equatable {
+    enum Admission: Equatable {
         /// The stream has finished: drop it.
         case drop
         /// The caller took the drainer role: deliver at once, then end the delivery.
@@ -141,84 +152,46 @@ package struct StreamState<Value>: ~Copyable {
         case enqueueAndDrain
         /// The role was handed over, but the stream finished meanwhile: drain only.
         case drainOnly
-        /// The stream is flooded: wait on a parker (`wait(on:)`), then `resume`.
-        case wait
+        /// The stream is flooded: get a parker for the caller unless `drainer` is parked
+        /// (`Parker.enlisting`), then `park`; the lock stays held.
+        case wait(drainer: ThreadID)
     }
 
-    // MARK: The word (`StreamWord`): the lock and the claim
-
-    /// The lock was taken with the word as `seen` (`StreamWord.lock`): a claim it shows, made
-    /// by a send since the last unlock, is recorded (transition "claim"). Every lock holder
-    /// calls this first, so every other transition sees the truth.
-    @inlinable @inline(__always)
-    package mutating func locked(seeing seen: UInt) {
-        if seen & StreamWord.claimed != 0 {
-            absorbClaim(by: ThreadID(truncatingIfNeeded: seen & ~StreamWord.flags))
-        }
-    }
-
-    /// The lock is released: returns the word to leave. 0 if the next send may claim the role
-    /// without the lock, else `StreamWord.closed`; with a claim on top if a write delivering at
-    /// once handed its role to the word (`commit`), so that its end is one compare-and-swap.
-    @inlinable @inline(__always)
-    package mutating func unlocking() -> UInt {
-        let rest = allowsClaim ? 0 : StreamWord.closed
-        if claimOnUnlock == 0 { return rest }
-        defer { claimOnUnlock = 0 }
-        return claimOnUnlock | StreamWord.claimed | rest
-    }
-
-    /// Whether a stream's sends may try a claim without the lock at all: a subject's. A constant,
-    /// readable without the lock.
-    @inlinable package var isClaimable: Bool { !replays }
-
-    /// The word an idle stream of this kind most likely has (0 for a subject, `closed` for a
-    /// property), which a lock tries first. A constant, readable without the lock.
-    @inlinable package var restingWord: UInt { replays ? StreamWord.closed : 0 }
-
-    /// Whether a send may take the role without the lock (`StreamWord`): nothing delivering,
-    /// not finished, not a property (whose sends store the current value). Nothing is deferred
-    /// then either: deferred work exists only while the role is held.
+    /// A write arrives from `thread` (transition "admit"). Keeps "finish last" and the queue's
+    /// "bounded queue".
     @inlinable
-    package var allowsClaim: Bool { !queue.isDelivering && !isFinished && !replays }
-
-    /// A send on `thread` claimed the role without the lock while `allowsClaim` held (the
-    /// transition "claim", recorded by the next lock holder, see `StreamWord`).
-    @inlinable
-    package mutating func absorbClaim(by thread: ThreadID) {
-        assert(!queue.isDelivering && !hasDeferredWork && !isFinished, "a claim while the state did not allow one")
-        queue.takeRole(thread)
+    mutating func admit(_ thread: ThreadID, seeing seen: UInt, limits: FloodLimits) -> Admission {
+        absorb(seen)
+        return admitWrite(thread, limits: limits)
     }
 
-
-    /// A write arrives from `thread` (transition "send" / "admission"). Keeps "finish last"
-    /// and the queue's "bounded queue".
     @inlinable
-    package mutating func admit(_ thread: ThreadID, limits: FloodLimits = .standard) -> Admission {
+    mutating func admitWrite(_ thread: ThreadID, limits: FloodLimits) -> Admission {
         if isFinished { return .drop }
         switch queue.admit(thread, limits: limits) {
         case .deliverNow: return .deliverNow
         case .enqueue: return .enqueue
         case .wait:
             hasDeferredWork = true
-            return .wait
+            return .wait(drainer: queue.gate.drainerThread)
         }
     }
 
-    /// The caller of an `admit` that returned `.wait` waits on `parker` (returns `.wait`), or
-    /// has no parker because the drainer is itself parked in a send (`Parker.enlisting`):
-    /// waiting could then close a cycle across threads, so it queues past the limit (returns
-    /// `.enqueue`).
+    /// The caller of an admission that said `.wait` waits on `parker` (transition "park": returns
+    /// how to unlock), or has no parker because the drainer is itself parked in a send: waiting
+    /// could then close a cycle across threads, so it queues past the limit (returns nil; the
+    /// admission is then `.enqueue`).
     @inlinable
-    package mutating func wait(on parker: Parker?) -> Admission {
-        guard let parker else { return .enqueue }
+    mutating func park(_ parker: Parker?) -> Unlock? {
+        guard let parker else { return nil }
         queue.enlist(parker)
-        return .wait
+        return unlock()
     }
 
-    /// A writer woke from waiting with `grant` (transition "admission", second half).
+    /// A writer woke from waiting with `grant` (transition "resume").
     @inlinable
-    package mutating func resume(_ grant: Parker.Grant, thread: ThreadID) -> Admission {
+    mutating func resume(_ grant: Parker.Grant, thread: ThreadID, seeing seen: UInt) -> Admission {
+        absorb(seen)
         if grant != .role && isFinished { return .drop }
         switch queue.resume(grant, thread: thread) {
         case .enqueueAndDrain: return isFinished ? .drainOnly : .enqueueAndDrain
@@ -227,16 +200,35 @@ package struct StreamState<Value>: ~Copyable {
         }
     }
 
-    /// Stores `value` as a write admitted with `admission` (`.deliverNow`, `.enqueue` or
-    /// `.enqueueAndDrain`): the property's new current value (the old one goes to
-    /// `displaced`, to release after unlocking), queued or returned as the table to deliver
-    /// to at once. Keeps "FIFO" and "exactly the values sent after bind".
+    /// What a write does after unlocking.
+    @usableFromInline
+    enum Delivery {
+        /// Nothing (dropped, or queued behind the running delivery).
+        case none
+        /// Deliver the value to this table, then give the role back (`StreamWord.giveBack` with
+        /// the word left, else `endDelivery`).
+        case deliver(TablePrefix<Value>)
+        /// Drain.
+        case drain
+    }
+
+    /// Stores `value` as a write admitted with `admission` (transition "commit"): the property's
+    /// new current value (the old one goes to `displaced`, to release after unlocking), queued
+    /// or delivered at once. Keeps "FIFO" and "exactly the values sent after bind".
     ///
-    /// Delivering at once, the caller's role passes to the word at the unlock (`unlocking()`):
-    /// the caller gives it back with `StreamWord.giveBack`, or under the lock if a lock holder
-    /// has recorded it again meanwhile (`locked(seeing:)`).
+    /// Delivering at once, the caller's role passes to the word at the unlock: the caller gives
+    /// it back with `StreamWord.giveBack`, or under the lock if a lock holder has recorded it
+    /// again meanwhile (`absorb`).
     @inlinable
-    package mutating func commit(_ value: Value, _ admission: Admission, displaced: inout Value?) -> TablePrefix<Value>? {
+    mutating func commit(_ value: Value, _ admission: Admission, displaced: inout Value?) -> (Delivery, Unlock) {
+        switch admission {
+        case .drop, .wait:
+            return (.none, unlock())
+        case .drainOnly:
+            return (.drain, unlock())
+        case .deliverNow, .enqueue, .enqueueAndDrain:
+            break
+        }
         if replays {
             displaced = currentStorage[0]
             currentStorage[0] = value
@@ -245,21 +237,21 @@ package struct StreamState<Value>: ~Copyable {
             claimOnUnlock = queue.gate.drainerThread
             queue.gate.drainerThread = 0
             queue.release()
-            return table.prefix
+            return (.deliver(table.prefix), unlock())
         }
         enqueue(.value(value))
-        return nil
+        return (admission == .enqueueAndDrain ? .drain : .none, unlock())
     }
 
-    /// A write admitted with `admission` is declined (`Property.update` decided not to
-    /// change the value): a role it took is given back, or the caller must drain (returns
-    /// true: the role was handed to it, or work is deferred).
+    /// A write admitted with `admission` is declined (transition "decline": `Property.update`
+    /// decided not to change the value): a role it took is given back, or the caller must drain
+    /// (true: the role was handed to it, or work is deferred).
     @inlinable
-    package mutating func decline(_ admission: Admission) -> Bool {
+    mutating func decline(_ admission: Admission) -> (mustDrain: Bool, Unlock) {
         switch admission {
-        case .deliverNow: return deliveryEnded()
-        case .enqueueAndDrain, .drainOnly: return true
-        case .drop, .enqueue, .wait: return false
+        case .deliverNow: return (endDelivery(), unlock())
+        case .enqueueAndDrain, .drainOnly: return (true, unlock())
+        case .drop, .enqueue, .wait: return (false, unlock())
         }
     }
 
@@ -274,7 +266,7 @@ package struct StreamState<Value>: ~Copyable {
 
     /// What `finish` does after unlocking.
     @usableFromInline
-    package enum FinishAction {
+    enum FinishAction {
         /// Already finished, or queued behind the running delivery.
         case none
         /// The caller took the role: deliver the finish to these sinks, then end the delivery.
@@ -284,23 +276,23 @@ package struct StreamState<Value>: ~Copyable {
     /// The stream finishes (transition "finish"). Keeps "finish last, once": queued behind
     /// what was queued before it, never waiting.
     @inlinable
-    package mutating func finish(_ thread: ThreadID) -> FinishAction {
-        if isFinished { return .none }
+    mutating func finish(_ thread: ThreadID, seeing seen: UInt) -> (FinishAction, Unlock) {
+        absorb(seen)
+        if isFinished { return (.none, unlock()) }
         isFinished = true
         if queue.isDelivering {
             enqueue(.finish)
-            return .none
+            return (.none, unlock())
         }
-        queue.isDelivering = true
-        queue.gate.drainerThread = thread
-        return .deliver(table.takeAll())
+        queue.takeRole(thread)
+        return (.deliver(table.takeAll()), unlock())
     }
 
     // MARK: Bind and cancel
 
     /// What `bind` does after unlocking.
     @usableFromInline
-    package enum BindAction {
+    enum BindAction {
         /// Nothing more (a subject binding, or a replay queued).
         case done
         /// The stream has finished: deliver the finish to this binding alone (which marks it
@@ -312,109 +304,79 @@ package struct StreamState<Value>: ~Copyable {
         case drain
         /// Both: the stream finished while the caller waited with the role handed to it.
         case finishNowAndDrain
-        /// The stream is flooded: wait on a parker (`wait(on:)`), then `resumeBind`.
-        case wait
     }
 
-    /// `sink` binds from `thread` (transition "bind"). A subject binding never waits; a
-    /// property binding is admitted like a write, because its replay is one. Keeps "exactly
-    /// the values sent after bind" and "replay once".
+    /// A binding arrives from `thread` (transition "admit a binding"): a subject's is admitted
+    /// at once (`.enqueue`: it delivers nothing now), a property's like a write, because its
+    /// replay is one. Then `attach`, or `park` first.
     @inlinable
-    package mutating func bind(_ sink: Sink<Value>, thread: ThreadID, limits: FloodLimits = .standard) -> BindAction {
-        if isFinished { return .finishNow }
-        guard replays else {
-            attach(sink)
-            return .done
-        }
-        return attach(sink, admit(thread, limits: limits))
+    mutating func admitBinding(_ thread: ThreadID, seeing seen: UInt, limits: FloodLimits) -> Admission {
+        absorb(seen)
+        if isFinished { return .drop }
+        return replays ? admitWrite(thread, limits: limits) : .enqueue
     }
 
-    /// A property binder whose `bind` returned `.wait` waits on `parker` (returns `.wait`), or
-    /// has none because the drainer is parked (see `wait(on:)`): it binds without waiting.
+    /// Binds `sink`, admitted with `admission` (transition "bind"): returns what to do after
+    /// unlocking and the binding's handle (`BindingToken`). Keeps "exactly the values sent after
+    /// bind" and "replay once".
     @inlinable
-    package mutating func waitToBind(_ sink: Sink<Value>, on parker: Parker?) -> BindAction {
-        attach(sink, wait(on: parker))
-    }
-
-    /// A property binder woke from waiting with `grant`.
-    @inlinable
-    package mutating func resumeBind(_ sink: Sink<Value>, grant: Parker.Grant, thread: ThreadID) -> BindAction {
-        attach(sink, resume(grant, thread: thread))
-    }
-
-    @inlinable
-    mutating func attach(_ sink: Sink<Value>, _ admission: Admission) -> BindAction {
+    mutating func attach(_ sink: Sink<Value>, _ admission: Admission) -> (BindAction, handle: UInt32, Unlock) {
         switch admission {
-        case .wait:
-            return .wait
-        case .drop, .drainOnly:
-            return admission == .drop ? .finishNow : .finishNowAndDrain
+        case .drop, .wait:
+            return (.finishNow, SlotTable<Value>.noHandle, unlock())
+        case .drainOnly:
+            return (.finishNowAndDrain, SlotTable<Value>.noHandle, unlock())
         case .deliverNow:
             // The role was free: no delivery reads the table and nothing is queued.
-            table.append(sink, isBeingRead: false)
-            return .replayNow(currentStorage[0])
+            let binding = table.append(sink, isBeingRead: false)
+            return (.replayNow(currentStorage[0]), binding.handle, unlock())
         case .enqueue, .enqueueAndDrain:
-            attach(sink)
-            enqueue(.replay(sink, currentStorage[0]))
-            return admission == .enqueue ? .done : .drain
+            let binding = attach(sink)
+            if replays { enqueue(.replay(sink, currentStorage[0])) }
+            return (admission == .enqueue ? .done : .drain, binding.handle, unlock())
         }
     }
 
     /// Puts `sink` at the end of the table; if events are queued, it skips them.
     @inlinable
-    mutating func attach(_ sink: Sink<Value>) {
-        table.append(sink, isBeingRead: queue.isDelivering)
+    mutating func attach(_ sink: Sink<Value>) -> BoundSink<Value> {
+        let binding = table.append(sink, isBeingRead: queue.isDelivering)
         if queue.isDelivering {
             hasDeferredWork = true
-            if !queue.pending.isEmpty { lateBinders.append(sink, lastSkipped: enqueuedTotal) }
+            if !queue.pending.isEmpty { lateBinders.append(binding, lastSkipped: enqueuedTotal) }
         }
+        return binding
     }
 
-    /// A cancelled binding leaves (transition "cancel or release"): now, or after the running
-    /// delivery. Keeps the table's "untouched while read". Returns true if the table is left
-    /// sparse: the caller then runs `compactTable()` before unlocking.
+    /// A cancelled binding leaves (transition "cancel"): now, compacting the table if that
+    /// leaves it sparse, or after the running delivery. Keeps the table's "untouched while read".
+    ///
+    /// A removal changes nothing the word shows, so it unlocks to the word as the lock found it,
+    /// closed if that showed a claim, without reading the state again (a cancel is a hot path);
+    /// and it leaves the claimable table as it is (`SlotTable`, "empty past the end").
     @inlinable @inline(__always)
-    package mutating func remove(_ sink: Sink<Value>, limits: FloodLimits = .standard) -> Bool {
-        switch table.remove(sink, isBeingRead: queue.isDelivering, compactAbove: limits.compactAbove) {
-        case .deferred:
+    mutating func remove(_ binding: BoundSink<Value>, seeing seen: UInt, limits: FloodLimits) -> Unlock {
+        absorb(seen)
+        if case .deferred = table.remove(binding, isBeingRead: queue.isDelivering, compactAbove: limits.compactAbove) {
             hasDeferredWork = true
-            return false
-        case .removed:
-            return false
-        case .leftSparse:
-            return true
         }
-    }
-
-    /// `remove` as a whole locked operation on the word (a token's cancel): records a claim the
-    /// word showed (`seen`, see `locked(seeing:)`), removes `sink`, and returns the word to
-    /// leave, and whether to run `compactTable()` first. A removal changes nothing the word
-    /// shows, so that is the word as the lock found it, closed if it showed a claim: what
-    /// `unlocking()` would compute, without reading the state again (a cancel is a hot path).
-    @inlinable @inline(__always)
-    package mutating func remove(_ sink: Sink<Value>, seeing seen: UInt, limits: FloodLimits = .standard) -> (word: UInt, leftSparse: Bool) {
-        locked(seeing: seen)
-        let leftSparse = remove(sink, limits: limits)
         let left = seen & StreamWord.claimed != 0 ? StreamWord.closed : seen
         assert(claimOnUnlock == 0 && left == (allowsClaim ? 0 : StreamWord.closed), "a removal changed the word")
-        return (left, leftSparse)
-    }
-
-    /// A removal left the table sparse (transition "compact"): moves the live bindings down over
-    /// the holes, in order, and returns the sinks it moved, whose indexes the caller writes
-    /// before unlocking.
-    @inlinable
-    package mutating func compactTable() -> SlotIndexing<Value> {
-        table.compact()
-        return table.takeIndexing()
+        return Unlock(word: left, claimable: nil)
     }
 
     // MARK: Draining
 
-    /// The end of a delivery made at once (`.deliverNow`, or a claim a lock holder has seen):
-    /// gives the role back and returns false, or returns true if the caller must drain.
+    /// The end of a delivery made at once (`.deliverNow`, or a claim a lock holder has seen)
+    /// (transition "end delivery"): gives the role back, or says the caller must drain.
     @inlinable @inline(__always)
-    package mutating func deliveryEnded() -> Bool {
+    mutating func deliveryEnded(seeing seen: UInt) -> (mustDrain: Bool, Unlock) {
+        absorb(seen)
+        return (endDelivery(), unlock())
+    }
+
+    @inlinable @inline(__always)
+    mutating func endDelivery() -> Bool {
         if hasDeferredWork { return true }
         queue.release()
         return false
@@ -422,7 +384,7 @@ package struct StreamState<Value>: ~Copyable {
 
     /// What one drain step asks the drainer to do after unlocking.
     @usableFromInline
-    package enum DrainStep {
+    enum DrainStep {
         /// Deliver the value to the table prefix, then take the next step.
         case deliver(Value, TablePrefix<Value>)
         /// Deliver a property's replay to its new binding, then take the next step.
@@ -433,20 +395,21 @@ package struct StreamState<Value>: ~Copyable {
         case stop
     }
 
-    /// One drain step (transition "drain step"): applies deferred removals, lets waiting
-    /// senders in or hands the role over, and takes the next event out, computing who it goes
-    /// to. What to free or wake goes to `leftovers`. `delivered`: events this thread has
+    /// One drain step (transition "drain step"): applies deferred bindings and removals, lets
+    /// waiting senders in or hands the role over, and takes the next event out, computing who
+    /// it goes to. What to free or wake goes to `leftovers`. `delivered`: events this thread has
     /// delivered in a row.
     @inlinable
-    package mutating func drainStep(delivered: Int, leftovers: inout Leftovers<Value>, limits: FloodLimits = .standard) -> DrainStep {
+    mutating func drainStep(delivered: Int, leftovers: inout Leftovers<Value>, limits: FloodLimits, seeing seen: UInt) -> (DrainStep, Unlock) {
+        absorb(seen)
         table.applyDeferred(into: &leftovers, compactAbove: limits.compactAbove)
         switch queue.takeNext(delivered: delivered, woken: &leftovers.woken, limits: limits) {
         case .handedOff:
-            return .stop
+            return (.stop, unlock())
         case .idle:
             hasDeferredWork = false
             if !lateBinders.isEmpty { lateBinders.removeAll(into: &leftovers) }
-            return .stop
+            return (.stop, unlock())
         case .deliver(let event):
             dequeuedTotal &+= 1
             switch event {
@@ -454,12 +417,12 @@ package struct StreamState<Value>: ~Copyable {
                 let count = lateBinders.isEmpty
                     ? table.count
                     : lateBinders.deliveryCount(for: dequeuedTotal, in: table, leftovers: &leftovers)
-                return .deliver(value, table.prefix(count))
+                return (.deliver(value, table.prefix(count)), unlock())
             case .finish:
                 if !lateBinders.isEmpty { lateBinders.removeAll(into: &leftovers) }
-                return .finish(table.takeAll())
+                return (.finish(table.takeAll()), unlock())
             case .replay(let sink, let value):
-                return .replay(sink, value)
+                return (.replay(sink, value), unlock())
             }
         }
     }
