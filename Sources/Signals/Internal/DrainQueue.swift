@@ -49,18 +49,18 @@ package struct FloodLimits: Sendable {
 ///   nobody waiting makes the next sender from another thread wait and take the role over.
 ///   So no sender is held for others' work without bound.
 @usableFromInline
-package struct DrainQueue<Event> {
-    @usableFromInline package var pending = FIFOQueue<Event>()
+struct DrainQueue<Event> {
+    @usableFromInline var pending = FIFOQueue<Event>()
     /// True while a thread holds the drainer role (or it is being handed over).
-    @usableFromInline package var isDelivering = false
+    @usableFromInline var isDelivering = false
     /// The drainer's thread, the parked senders, and whether the drainer wants relief.
-    @usableFromInline package var gate = FloodGate()
+    @usableFromInline var gate = FloodGate()
 
-    @inlinable package init() {}
+    @inlinable init() {}
 
     /// What an arriving sender may do with its event (see `admit`).
     @usableFromInline
-    package enum Arrival: Equatable {
+    enum Arrival: Equatable {
         /// Nothing was delivering: the caller now holds the role and delivers at once.
         case deliverNow
         /// A delivery is running: queue the event and return.
@@ -72,7 +72,7 @@ package struct DrainQueue<Event> {
     /// A sender on `thread` has an event (transition "admission"). Keeps "one drainer" and
     /// "bounded queue".
     @inlinable
-    package mutating func admit(_ thread: ThreadID, limits: FloodLimits = .standard) -> Arrival {
+    mutating func admit(_ thread: ThreadID, limits: FloodLimits = .standard) -> Arrival {
         if !isDelivering {
             isDelivering = true
             gate.drainerThread = thread
@@ -83,27 +83,27 @@ package struct DrainQueue<Event> {
 
     /// Takes the role, which nobody holds (`isDelivering` is false).
     @inlinable
-    package mutating func takeRole(_ thread: ThreadID) {
+    mutating func takeRole(_ thread: ThreadID) {
         isDelivering = true
         gate.drainerThread = thread
     }
 
     /// Whether a sender on `thread` must wait before queuing behind the running delivery.
     @inlinable
-    package func mustWait(_ thread: ThreadID, limits: FloodLimits = .standard) -> Bool {
+    func mustWait(_ thread: ThreadID, limits: FloodLimits = .standard) -> Bool {
         gate.mustWait(thread, queued: pending.count, limits)
     }
 
     /// The caller of an `admit` that returned `.wait` will wait on `parker` (the owner has
     /// checked that waiting cannot form a cycle across threads, see `ParkedSenders`).
     @inlinable
-    package mutating func enlist(_ parker: Parker) {
+    mutating func enlist(_ parker: Parker) {
         gate.waiters.append(parker)
     }
 
     /// What a woken sender does (see `resume`).
     @usableFromInline
-    package enum Resumption: Equatable {
+    enum Resumption: Equatable {
         /// The role was handed to it: queue the event behind what waits, then drain.
         case enqueueAndDrain
         /// The delivery ended meanwhile: it holds the role now and delivers at once.
@@ -114,7 +114,7 @@ package struct DrainQueue<Event> {
 
     /// A sender woke from waiting with `grant` (lock held again). Keeps "one drainer".
     @inlinable
-    package mutating func resume(_ grant: Parker.Grant, thread: ThreadID) -> Resumption {
+    mutating func resume(_ grant: Parker.Grant, thread: ThreadID) -> Resumption {
         if grant == .role {
             gate.drainerThread = thread
             return .enqueueAndDrain
@@ -129,7 +129,7 @@ package struct DrainQueue<Event> {
 
     /// One drain step's decision about the role (see `takeNext`).
     @usableFromInline
-    package enum Step {
+    enum Step {
         /// Deliver this event, then take the next step.
         case deliver(Event)
         /// The role went to a waiting sender, which drains from here: return.
@@ -143,7 +143,7 @@ package struct DrainQueue<Event> {
     /// after unlocking), or takes the next event out, or gives the role back. Keeps "FIFO",
     /// "bounded queue" and "bounded turns".
     @inlinable
-    package mutating func takeNext(delivered: Int, woken: inout [ParkerWake], limits: FloodLimits = .standard) -> Step {
+    mutating func takeNext(delivered: Int, woken: inout [ParkerWake], limits: FloodLimits = .standard) -> Step {
         if !gate.waiters.isEmpty || delivered >= limits.turnLimit {
             if gate.admitWaiters(delivered: delivered, queued: pending.count, limits, into: &woken) {
                 return .handedOff
@@ -160,7 +160,7 @@ package struct DrainQueue<Event> {
     /// Gives the role back with nothing queued and nobody waiting (the common end of a
     /// delivery).
     @inlinable
-    package mutating func release() {
+    mutating func release() {
         isDelivering = false
     }
 }

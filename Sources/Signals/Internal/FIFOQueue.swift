@@ -3,24 +3,24 @@
 /// Used for the pending deliveries of a stream (re-entrant and concurrent sends). It keeps its
 /// storage when emptied, so a stream that is re-entered often allocates once.
 @usableFromInline
-package struct FIFOQueue<Element> {
-    @usableFromInline package var storage: ContiguousArray<Element?> = []
-    @usableFromInline package var head = 0
+struct FIFOQueue<Element> {
+    @usableFromInline var storage: ContiguousArray<Element?> = []
+    @usableFromInline var head = 0
 
-    @inlinable package init() {}
+    @inlinable init() {}
 
-    @inlinable package var isEmpty: Bool { head == storage.count }
+    @inlinable var isEmpty: Bool { head == storage.count }
 
-    @inlinable package var count: Int { storage.count - head }
+    @inlinable var count: Int { storage.count - head }
 
     /// The oldest element, if any, without removing it.
-    @inlinable package var first: Element? { head < storage.count ? storage[head] : nil }
+    @inlinable var first: Element? { head < storage.count ? storage[head] : nil }
 
-    @inlinable package mutating func append(_ element: Element) {
+    @inlinable mutating func append(_ element: Element) {
         storage.append(element)
     }
 
-    @inlinable package mutating func popFirst() -> Element? {
+    @inlinable mutating func popFirst() -> Element? {
         guard head < storage.count else { return nil }
         let element = storage[head].take()
         head += 1
@@ -34,7 +34,7 @@ package struct FIFOQueue<Element> {
         return element
     }
 
-    @inlinable package mutating func removeAll() {
+    @inlinable mutating func removeAll() {
         storage.removeAll()
         head = 0
     }

@@ -46,19 +46,13 @@ package final class Parker: @unchecked Sendable {
         self.grant = grant
         semaphore.signal()
     }
-
-    /// Sets the grant as it was in one copy of a run (for the interleaving explorer, whose
-    /// copies of a run share their parkers; never called by the engine).
-    package func restore(grant: Grant) {
-        self.grant = grant
-    }
 }
 
 /// A parked sender to wake, and what it was granted: an action a transition returns.
 @usableFromInline
-package struct ParkerWake {
-    @usableFromInline package let parker: Parker
-    @usableFromInline package let grant: Parker.Grant
+struct ParkerWake {
+    @usableFromInline let parker: Parker
+    @usableFromInline let grant: Parker.Grant
 
     @inlinable init(_ parker: Parker, _ grant: Parker.Grant) {
         self.parker = parker
@@ -66,7 +60,7 @@ package struct ParkerWake {
     }
 
     /// Performs the wake (lock not held).
-    @inlinable package func perform() { parker.wake(with: grant) }
+    @inlinable func perform() { parker.wake(with: grant) }
 }
 
 /// The threads parked in a send right now, so that no two threads ever wait for each other.
@@ -115,17 +109,17 @@ package final class ParkedSenders: Sendable {
 /// definition. Every member is read and written under the owning stream's lock. The owner
 /// keeps its own queue and passes its length in.
 @usableFromInline
-package struct FloodGate {
+struct FloodGate {
     /// The thread holding the drainer role while a delivery runs (0 while the role is being
     /// handed to a waiting sender): a send from it is re-entrant and never waits.
-    @usableFromInline package var drainerThread: ThreadID = 0
+    @usableFromInline var drainerThread: ThreadID = 0
     /// Senders from other threads parked because the stream is flooded, oldest first.
-    @usableFromInline package var waiters: [Parker] = []
+    @usableFromInline var waiters: [Parker] = []
     /// Set when the drainer has used up its turn and nobody was waiting: the next sender from
     /// another thread waits, and takes the drainer role over.
-    @usableFromInline package var wantsRelief = false
+    @usableFromInline var wantsRelief = false
 
-    @inlinable package init() {}
+    @inlinable init() {}
 
     /// A send from `thread` found a delivery running with `queued` events behind it: whether
     /// it must wait (a re-entrant send from the drainer's own thread never does).
@@ -170,7 +164,7 @@ extension Parker {
     /// itself parked in a send: then waiting could close a cycle across threads, and the
     /// caller queues instead (returns nil).
     @usableFromInline
-    package static func enlisting(_ thread: ThreadID, unlessParked drainer: ThreadID, in registry: ParkedSenders) -> Parker? {
+    static func enlisting(_ thread: ThreadID, unlessParked drainer: ThreadID, in registry: ParkedSenders) -> Parker? {
         registry.park(thread, unlessParked: drainer) ? Parker(registry: registry) : nil
     }
 

@@ -11,34 +11,34 @@
 ///   emissions are dropped; after a cancel, what was queued is dropped too.
 /// - **Finish last, once.** A finish is the last event delivered, and only one is.
 @usableFromInline
-package struct SerializerState<Value> {
+struct SerializerState<Value> {
     /// An event queued behind the running delivery.
     @usableFromInline
-    package enum Pending {
+    enum Pending {
         case value(Value)
         case finish
     }
 
-    @usableFromInline package private(set) var queue = DrainQueue<Pending>()
+    @usableFromInline private(set) var queue = DrainQueue<Pending>()
     /// A finish was accepted (or the binding was cancelled): later emissions are dropped.
-    @usableFromInline package private(set) var isTerminated = false
-    @usableFromInline package private(set) var isCancelled = false
+    @usableFromInline private(set) var isTerminated = false
+    @usableFromInline private(set) var isCancelled = false
 
-    @inlinable package init() {}
+    @inlinable init() {}
 
     /// Whether a thread holds the drainer role.
-    @inlinable package var isDelivering: Bool { queue.isDelivering }
+    @inlinable var isDelivering: Bool { queue.isDelivering }
 
     /// Whether the owner may let go of its downstream (read only): cancelled, and nobody holds
     /// the role, so nobody delivers or will.
-    @inlinable package var releasesDownstream: Bool { isCancelled && !queue.isDelivering }
+    @inlinable var releasesDownstream: Bool { isCancelled && !queue.isDelivering }
 
     /// The thread holding the drainer role (0 while it is handed over).
-    @inlinable package var drainerThread: ThreadID { queue.gate.drainerThread }
+    @inlinable var drainerThread: ThreadID { queue.gate.drainerThread }
 
     /// What an arriving emission does (see `arrival`).
     @usableFromInline
-    package enum Arrival {
+    enum Arrival {
         /// Nobody is delivering: decide, then `start`.
         case start
         /// A delivery is running and the queue is flooded: wait for room (`enlist`, then
@@ -51,26 +51,26 @@ package struct SerializerState<Value> {
     /// An emission from `thread` arrives (transition "arrival", read only): a re-entrant one
     /// (the drainer's thread) never waits, nor one that would be dropped anyway.
     @inlinable
-    package func arrival(_ thread: ThreadID, limits: FloodLimits = .standard) -> Arrival {
+    func arrival(_ thread: ThreadID, limits: FloodLimits = .standard) -> Arrival {
         if !queue.isDelivering { return .start }
         return !isTerminated && queue.mustWait(thread, limits: limits) ? .wait : .enqueue
     }
 
     /// The caller of a `mustWait` that returned true waits on `parker` (transition "enlist").
     @inlinable
-    package mutating func enlist(_ parker: Parker) {
+    mutating func enlist(_ parker: Parker) {
         queue.enlist(parker)
     }
 
     /// A waiting sender woke with `grant` (transition "resume"): what it does next.
     @inlinable
-    package mutating func resume(_ grant: Parker.Grant, thread: ThreadID) -> DrainQueue<Pending>.Resumption {
+    mutating func resume(_ grant: Parker.Grant, thread: ThreadID) -> DrainQueue<Pending>.Resumption {
         queue.resume(grant, thread: thread)
     }
 
     /// Queues what a decision emitted behind the running delivery (transition "enqueue").
     @inlinable
-    package mutating func enqueue(_ emission: Emission<Value>) {
+    mutating func enqueue(_ emission: Emission<Value>) {
         if isTerminated { return }
         switch emission {
         case .none:
@@ -92,7 +92,7 @@ package struct SerializerState<Value> {
     /// the finish; the finish of a `valueAndFinish` is queued behind it), then drains; false,
     /// the role left alone, when there is nothing to deliver.
     @inlinable
-    package mutating func start(_ emission: Emission<Value>, thread: ThreadID) -> Bool {
+    mutating func start(_ emission: Emission<Value>, thread: ThreadID) -> Bool {
         switch isTerminated ? .none : emission {
         case .none:
             return false
@@ -113,7 +113,7 @@ package struct SerializerState<Value> {
     /// delivers the emission's first event at once, as `start`; false, the role given back,
     /// when there is nothing to deliver.
     @inlinable
-    package mutating func deliverHoldingRole(_ emission: Emission<Value>) -> Bool {
+    mutating func deliverHoldingRole(_ emission: Emission<Value>) -> Bool {
         switch isTerminated ? .none : emission {
         case .none:
             queue.release()
@@ -132,7 +132,7 @@ package struct SerializerState<Value> {
     /// One drain step (transition "drain step"): after a cancel, drops what is queued; then
     /// `DrainQueue.takeNext`. The wakes go to `woken` (perform them after unlocking).
     @inlinable
-    package mutating func drainStep(delivered: Int, woken: inout [ParkerWake], limits: FloodLimits = .standard) -> DrainQueue<Pending>.Step {
+    mutating func drainStep(delivered: Int, woken: inout [ParkerWake], limits: FloodLimits = .standard) -> DrainQueue<Pending>.Step {
         if isCancelled { queue.pending.removeAll() }
         return queue.takeNext(delivered: delivered, woken: &woken, limits: limits)
     }
@@ -140,7 +140,7 @@ package struct SerializerState<Value> {
     /// The binding was cancelled (transition "cancel"): nothing more is delivered. Returns what
     /// was queued, to release after unlocking.
     @inlinable
-    package mutating func cancel() -> FIFOQueue<Pending> {
+    mutating func cancel() -> FIFOQueue<Pending> {
         isTerminated = true
         isCancelled = true
         defer { queue.pending = FIFOQueue() }

@@ -2,45 +2,40 @@
 ///
 /// Owned by its `BindingToken`; the stream's slot table refers to it without owning it.
 @usableFromInline
-package final class Sink<Value>: @unchecked Sendable {
+final class Sink<Value>: @unchecked Sendable {
     // Lock holder: the cancelled flag is only accessed atomically (`cancelled`). Where the sink
     // sits in its stream's table is the table's to know (`SlotTable`, "positions"), not the sink's.
     /// The cancelled flag's byte: must stay the first stored property (see `AtomicFlag`).
     @usableFromInline @exclusivity(unchecked) var cancelledByte: UInt8 = 0
-    @usableFromInline package let observer: Observer<Value>
+    @usableFromInline let observer: Observer<Value>
 
     @inlinable init(_ observer: __owned Observer<Value>) {
         self.observer = consume observer
         assert(cancelled.pointer == withUnsafeMutablePointer(to: &cancelledByte) { $0 })
     }
 
-    /// A sink calling `onValue` and `onFinish` (for the engine's tests).
-    package convenience init(onValue: @escaping (Value) -> Void, onFinish: @escaping () -> Void) {
-        self.init(Observer(onValue: onValue, onFinish: onFinish))
-    }
-
     /// The cancelled flag, set once by `cancel()` or by the finish delivered to this binding.
     @inlinable @inline(__always) var cancelled: AtomicFlag { AtomicFlag(firstStoredPropertyOf: self) }
 
     /// Whether the binding is cancelled: an atomic read, and a point of the explorer's schedule.
-    @inlinable package var isCancelled: Bool {
+    @inlinable var isCancelled: Bool {
         scheduling(.cancelledFlag)
         return cancelled.isSet
     }
 
     /// Sets the cancelled flag; returns whether it was already set.
-    @inlinable @inline(__always) package func markCancelled() -> Bool {
+    @inlinable @inline(__always) func markCancelled() -> Bool {
         scheduling(.cancelledFlag)
         return cancelled.testAndSet()
     }
 
     /// Calls the observer with `value` unless the binding is cancelled.
-    @inlinable package func deliver(_ value: Value) {
+    @inlinable func deliver(_ value: Value) {
         if !isCancelled { observer.onValue(value) }
     }
 
     /// Calls the observer's finish unless the binding is cancelled, and marks it cancelled.
-    @inlinable package func deliverFinish() {
+    @inlinable func deliverFinish() {
         if !cancelled.testAndSet() { observer.onFinish() }
     }
 }
@@ -49,9 +44,9 @@ package final class Sink<Value>: @unchecked Sendable {
 /// the drainer's next step, because nothing the drainer reads is freed or moved while it
 /// holds the role (see `SlotTable`).
 @usableFromInline
-package struct TablePrefix<Value> {
+struct TablePrefix<Value> {
     @usableFromInline let slots: UnsafeMutablePointer<Unmanaged<Sink<Value>>?>?
-    @usableFromInline package let count: Int
+    @usableFromInline let count: Int
 
     @inlinable init(slots: UnsafeMutablePointer<Unmanaged<Sink<Value>>?>?, count: Int) {
         self.slots = slots
