@@ -182,20 +182,20 @@ struct SlotTable<Value>: ~Copyable {
     }
 
     /// Gives `sink` a handle and appends it (a binding made now), or after the running delivery
-    /// (`isBeingRead`).
-    @inlinable
-    mutating func append(_ sink: Sink<Value>, isBeingRead: Bool) -> BoundSink<Value> {
-        let binding = BoundSink(sink, issueHandle())
+    /// (`isBeingRead`); returns the handle.
+    @inlinable @inline(__always)
+    mutating func append(_ sink: Sink<Value>, isBeingRead: Bool) -> UInt32 {
+        let handle = issueHandle()
         if isBeingRead {
-            appended.append(binding)
+            appended.append(BoundSink(sink, handle))
         } else {
-            appendNow(binding)
+            appendNow(sink, handle)
         }
-        return binding
+        return handle
     }
 
     /// A free handle, or a new one, marked `pending`.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func issueHandle() -> UInt32 {
         let handle: UInt32
         if firstFree != Self.noHandle {
@@ -218,12 +218,12 @@ struct SlotTable<Value>: ~Copyable {
         firstFree = handle
     }
 
-    @inlinable
-    mutating func appendNow(_ binding: BoundSink<Value>) {
+    @inlinable @inline(__always)
+    mutating func appendNow(_ sink: Sink<Value>, _ handle: UInt32) {
         if count == capacity { grow() }
-        (slots! + count).initialize(to: Unmanaged.passUnretained(binding.sink))
-        handles.unsafelyUnwrapped[count] = binding.handle
-        positions.unsafelyUnwrapped[Int(binding.handle)] = UInt32(truncatingIfNeeded: count)
+        (slots! + count).initialize(to: Unmanaged.passUnretained(sink))
+        handles.unsafelyUnwrapped[count] = handle
+        positions.unsafelyUnwrapped[Int(handle)] = UInt32(truncatingIfNeeded: count)
         count += 1
     }
 
@@ -301,7 +301,7 @@ struct SlotTable<Value>: ~Copyable {
     @inlinable
     mutating func applyDeferred(into leftovers: inout Leftovers<Value>, compactAbove: Int = 16) {
         if !appended.isEmpty {
-            for binding in appended { appendNow(binding) }
+            for binding in appended { appendNow(binding.sink, binding.handle) }
             appended.removeAll()
         }
         if !deferred.isEmpty {

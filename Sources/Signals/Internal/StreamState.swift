@@ -159,13 +159,13 @@ struct StreamState<Value>: ~Copyable {
 
     /// A write arrives from `thread` (transition "admit"). Keeps "finish last" and the queue's
     /// "bounded queue".
-    @inlinable
+    @inlinable @inline(__always)
     mutating func admit(_ thread: ThreadID, seeing seen: UInt, limits: FloodLimits) -> Admission {
         absorb(seen)
         return admitWrite(thread, limits: limits)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func admitWrite(_ thread: ThreadID, limits: FloodLimits) -> Admission {
         if isFinished { return .drop }
         switch queue.admit(thread, limits: limits) {
@@ -219,7 +219,7 @@ struct StreamState<Value>: ~Copyable {
     /// Delivering at once, the caller's role passes to the word at the unlock: the caller gives
     /// it back with `StreamWord.giveBack`, or under the lock if a lock holder has recorded it
     /// again meanwhile (`absorb`).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func commit(_ value: Value, _ admission: Admission, displaced: inout Value?) -> (Delivery, Unlock) {
         switch admission {
         case .drop, .wait:
@@ -309,7 +309,7 @@ struct StreamState<Value>: ~Copyable {
     /// A binding arrives from `thread` (transition "admit a binding"): a subject's is admitted
     /// at once (`.enqueue`: it delivers nothing now), a property's like a write, because its
     /// replay is one. Then `attach`, or `park` first.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func admitBinding(_ thread: ThreadID, seeing seen: UInt, limits: FloodLimits) -> Admission {
         absorb(seen)
         if isFinished { return .drop }
@@ -319,7 +319,7 @@ struct StreamState<Value>: ~Copyable {
     /// Binds `sink`, admitted with `admission` (transition "bind"): returns what to do after
     /// unlocking and the binding's handle (`BindingToken`). Keeps "exactly the values sent after
     /// bind" and "replay once".
-    @inlinable
+    @inlinable @inline(__always)
     mutating func attach(_ sink: Sink<Value>, _ admission: Admission) -> (BindAction, handle: UInt32, Unlock) {
         switch admission {
         case .drop, .wait:
@@ -328,24 +328,24 @@ struct StreamState<Value>: ~Copyable {
             return (.finishNowAndDrain, SlotTable<Value>.noHandle, unlock())
         case .deliverNow:
             // The role was free: no delivery reads the table and nothing is queued.
-            let binding = table.append(sink, isBeingRead: false)
-            return (.replayNow(currentStorage[0]), binding.handle, unlock())
+            let handle = table.append(sink, isBeingRead: false)
+            return (.replayNow(currentStorage[0]), handle, unlock())
         case .enqueue, .enqueueAndDrain:
-            let binding = attach(sink)
+            let handle = attach(sink)
             if replays { enqueue(.replay(sink, currentStorage[0])) }
-            return (admission == .enqueue ? .done : .drain, binding.handle, unlock())
+            return (admission == .enqueue ? .done : .drain, handle, unlock())
         }
     }
 
     /// Puts `sink` at the end of the table; if events are queued, it skips them.
-    @inlinable
-    mutating func attach(_ sink: Sink<Value>) -> BoundSink<Value> {
-        let binding = table.append(sink, isBeingRead: queue.isDelivering)
+    @inlinable @inline(__always)
+    mutating func attach(_ sink: Sink<Value>) -> UInt32 {
+        let handle = table.append(sink, isBeingRead: queue.isDelivering)
         if queue.isDelivering {
             hasDeferredWork = true
-            if !queue.pending.isEmpty { lateBinders.append(binding, lastSkipped: enqueuedTotal) }
+            if !queue.pending.isEmpty { lateBinders.append(BoundSink(sink, handle), lastSkipped: enqueuedTotal) }
         }
-        return binding
+        return handle
     }
 
     /// A cancelled binding leaves (transition "cancel"): now, compacting the table if that

@@ -9,12 +9,11 @@ import CSignalsAtomics
 /// The word is 0 when nobody holds the lock, no claim is running, and the stream's state, as its
 /// last lock holder left it, allows a claim (`StreamState.allowsClaim`). A claim turns it into
 /// "claimed by this thread"; the claim's give-back succeeds only if the word is still exactly
-/// that. A lock holder that finds a claim records it in the state (`StreamState.absorbClaim`)
-/// and unlocks to "closed", so the claimer's give-back fails and it ends its delivery under the
-/// lock, as any other drainer does. The state is therefore always the truth for a lock holder.
-/// What the word means is decided by two transitions, `StreamState.locked(seeing:)` (record a
-/// claim) and `StreamState.unlocking()` (what to leave), which the interleaving explorer runs with a
-/// modelled word; this type only performs the atomic operations.
+/// that. A lock holder that finds a claim records it in the state (every transition starts with
+/// `StreamState.absorb`) and unlocks to "closed", so the claimer's give-back fails and it ends
+/// its delivery under the lock, as any other drainer does. The state is therefore always the
+/// truth for a lock holder. What word to leave is the state's decision too (every transition
+/// ends with `StreamState.unlock()`); this type only performs the atomic operations.
 ///
 /// Contended, a locker sleeps: on a futex on Linux, on a striped mutex and condition variable
 /// elsewhere. Heap-allocated so its address is stable; the owner's `deinit` frees it. Each
@@ -77,7 +76,7 @@ package struct StreamWord {
     }
 
     /// Gives back a claimed role: `claim` is the word the claim left (see `claimWord(for:)`, or
-    /// what `StreamState.unlocking()` returned). Fails if a lock holder has seen the claim since.
+    /// the word a transition's `StreamState.Unlock` left). Fails if a lock holder has seen the claim since.
     @inlinable @inline(__always)
     func giveBack(_ claim: UInt) -> Bool {
         scheduling(.giveBack(pointer))
