@@ -79,7 +79,7 @@ extension ObservableConvertible {
         isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line,
         _ handler: @escaping (Owner, Value) -> Void
     ) -> Cancellable {
-        let slot = CancellableSlot()
+        let slot = LateCancellable()
         let onValue: (Value) -> Void = { [weak owner] value in
             guard let owner else {
                 slot.cancel()

@@ -63,7 +63,7 @@ extension ObservableConvertible where Value: Sendable {
     /// ```
     public var values: AsyncStream<Value> {
         AsyncStream(bufferingPolicy: .unbounded) { continuation in
-            let slot = CancellableSlot()
+            let slot = LateCancellable()
             continuation.onTermination = { _ in slot.cancel() }
             slot.set(bind(
                 onValue: { continuation.yield($0) },

@@ -67,7 +67,7 @@ public final class Action<Input, Output> {
     /// The binding of `enabledIf`, for the action's life.
     private let enabledToken: any Cancellable
     /// The running execution's binding (the next one replaces it; cancelled on deinit).
-    private let execution = CancellableSlot()
+    private let execution = LateCancellable()
 
     /// Creates an action that runs `execute` for each accepted input, enabled while
     /// `enabledIf`'s latest value is true (false until it has delivered one).
@@ -149,7 +149,7 @@ public final class Action<Input, Output> {
         let ending = AnyCancellable { _ = state.update { $0.executionEnded() } }
         // This execution's own slot, in place before it can end: once it has ended, another
         // thread may start the next execution, which must not be replaced by this one's token.
-        let thisExecution = CancellableSlot()
+        let thisExecution = LateCancellable()
         execution.set(thisExecution)
         let outputs = self.outputs
         let token = execute(input).bind(

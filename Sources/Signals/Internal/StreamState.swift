@@ -33,14 +33,14 @@
 @usableFromInline
 struct StreamState<Value>: ~Copyable {
     @usableFromInline
-    enum Event {
+    enum QueuedEvent {
         case value(Value)
         case finish
         case replay(Sink<Value>, Value)
     }
 
     @usableFromInline var table = SlotTable<Value>()
-    @usableFromInline var queue = DrainQueue<Event>()
+    @usableFromInline var queue = DrainQueue<QueuedEvent>()
     @usableFromInline var lateBinders = LateBinders<Value>()
     @usableFromInline var isFinished = false
     @usableFromInline var hasDeferredWork = false
@@ -256,7 +256,7 @@ struct StreamState<Value>: ~Copyable {
     }
 
     @inlinable
-    mutating func enqueue(_ event: __owned Event) {
+    mutating func enqueue(_ event: __owned QueuedEvent) {
         queue.pending.append(event)
         enqueuedTotal &+= 1
         hasDeferredWork = true

@@ -371,8 +371,8 @@ extension ObservableConvertible {
         let upstream = asObservable()
         return Observable { downstream in
             let serializer = Serializer<RetryStateMachine, Value>(state: machine, downstream: downstream)
-            let triggerToken = CancellableSlot()
-            let resetToken = CancellableSlot()
+            let triggerToken = LateCancellable()
+            let resetToken = LateCancellable()
 
             func bindAttempt(_ attempt: UInt64) {
                 let token = upstream.subscribe(Observer(

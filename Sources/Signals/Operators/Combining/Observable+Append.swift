@@ -13,8 +13,8 @@ extension ObservableConvertible {
         let first = asObservable()
         let second = other.asObservable()
         return Observable { downstream in
-            let firstToken = CancellableSlot()
-            let secondToken = CancellableSlot()
+            let firstToken = LateCancellable()
+            let secondToken = LateCancellable()
             firstToken.set(first.subscribe(Observer(
                 onValue: downstream.onValue,
                 onFinish: { secondToken.set(second.subscribe(downstream)) }

@@ -12,7 +12,7 @@ struct FlatMapDroppingQueuedBinding<Value, T>: Sendable {
     typealias Machine = FlatMapMaxConcurrentStateMachine<QueuedInner<Value, T>>
     let serializer: Serializer<Machine, T>
     /// The drop requests' binding, cancelled when the result finishes or is cancelled.
-    let dropsToken = CancellableSlot()
+    let dropsToken = LateCancellable()
 
     init(limit: Int, downstream: Observer<T>) {
         serializer = Serializer(state: Machine(limit: limit), downstream: downstream)

@@ -12,8 +12,8 @@ extension ObservableConvertible {
         let upstream = asObservable()
         let trigger = trigger.asObservable()
         return .fromSerializer { serializer in
-            let upstreamToken = CancellableSlot()
-            let triggerToken = CancellableSlot()
+            let upstreamToken = LateCancellable()
+            let triggerToken = LateCancellable()
             triggerToken.set(trigger.bind { _ in
                 upstreamToken.cancel()
                 triggerToken.cancel()

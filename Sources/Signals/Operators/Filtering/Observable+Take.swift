@@ -31,7 +31,7 @@ extension ObservableConvertible {
                 return AnyCancellable()
             }
             let remaining = BindingState(count)
-            let slot = CancellableSlot()
+            let slot = LateCancellable()
             slot.set(upstream(Observer(
                 onValue: { value in
                     guard remaining.value > 0 else { return }

@@ -1,7 +1,7 @@
 /// Holds a cancellable that arrives later (e.g. an upstream token, when the handler that must
 /// cancel it can run before `bind` returns). Cancelling before `set` cancels on arrival.
 @usableFromInline
-final class CancellableSlot: Cancellable, @unchecked Sendable {
+final class LateCancellable: Cancellable, @unchecked Sendable {
     // Lock holder: `inner` and `isCancelled` are guarded by `lock`.
     @usableFromInline let lock = Lock()
     @usableFromInline var inner: Cancellable?
@@ -45,15 +45,15 @@ final class CancellableSlot: Cancellable, @unchecked Sendable {
 
 /// The token handed to the user when a handler must be able to cancel its own binding.
 ///
-/// Such a handler captures a `CancellableSlot` that owns the upstream token, which owns the
+/// Such a handler captures a `LateCancellable` that owns the upstream token, which owns the
 /// handler: a cycle that cancelling breaks. The user holds this wrapper instead of the slot,
 /// so releasing it cancels the slot (and frees the chain) although the handler still refers
 /// to the slot.
 @usableFromInline
 final class SlotOwner: Cancellable {
-    @usableFromInline let slot: CancellableSlot
+    @usableFromInline let slot: LateCancellable
 
-    @inlinable init(_ slot: CancellableSlot) { self.slot = slot }
+    @inlinable init(_ slot: LateCancellable) { self.slot = slot }
 
     @inlinable func cancel() { slot.cancel() }
 
