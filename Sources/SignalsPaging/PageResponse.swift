@@ -15,12 +15,12 @@ public enum NextPage<Cursor> {
     case end
 
     /// The cursor of the next page, or `nil` at the end.
-    @inlinable public var cursor: Cursor? {
+    public var cursor: Cursor? {
         if case .cursor(let cursor) = self { cursor } else { nil }
     }
 
     /// Whether there are no more pages.
-    @inlinable public var isEnd: Bool {
+    public var isEnd: Bool {
         if case .end = self { true } else { false }
     }
 }
@@ -77,13 +77,13 @@ public struct PageResponse<Item, Cursor> {
 
     /// The cursor to ask for the next page with, or `nil` when this is the last page (see
     /// ``nextPage``, which cannot be mistaken for a cursor when the cursor type is optional).
-    @inlinable public var next: Cursor? {
+    public var next: Cursor? {
         get { nextPage.cursor }
         set { nextPage = Self.nextPage(newValue) }
     }
 
     /// Creates a page with `items`, followed by the page at `next` (or the end).
-    @inlinable public init(items: [Item], next: NextPage<Cursor>, total: Int? = nil, totalPages: Int? = nil) {
+    public init(items: [Item], next: NextPage<Cursor>, total: Int? = nil, totalPages: Int? = nil) {
         self.items = items
         self.nextPage = next
         self.total = total
@@ -92,18 +92,18 @@ public struct PageResponse<Item, Cursor> {
 
     /// Creates a page with `items`, followed by the page at `next` (`nil`: the last page; for
     /// an optional cursor type, a `nil` cursor is the last page too).
-    @inlinable public init(items: [Item], next: Cursor?, total: Int? = nil, totalPages: Int? = nil) {
+    public init(items: [Item], next: Cursor?, total: Int? = nil, totalPages: Int? = nil) {
         self.init(items: items, next: Self.nextPage(next), total: total, totalPages: totalPages)
     }
 
     /// The same page with each item transformed.
-    @inlinable public func map<Other>(_ transform: (Item) throws -> Other) rethrows -> PageResponse<Other, Cursor> {
+    public func map<Other>(_ transform: (Item) throws -> Other) rethrows -> PageResponse<Other, Cursor> {
         PageResponse<Other, Cursor>(items: try items.map(transform), next: nextPage, total: total, totalPages: totalPages)
     }
 
     /// `next` as a ``NextPage``: `nil`, and a `nil` inside an optional cursor type (reached
     /// from generic code, where `Cursor` is not known to be optional), are the end.
-    @usableFromInline static func nextPage(_ next: Cursor?) -> NextPage<Cursor> {
+    static func nextPage(_ next: Cursor?) -> NextPage<Cursor> {
         guard let next else { return .end }
         if Cursor.self is any OptionalPageCursor.Type, let optional = next as? any OptionalPageCursor,
            isNone(optional) {
@@ -126,7 +126,7 @@ extension PageResponse where Cursor: OptionalPageCursor {
     /// ```swift
     /// PageResponse(items: body.items, next: body.nextCursor)   // nextCursor: String?
     /// ```
-    @inlinable public init(items: [Item], next: Cursor, total: Int? = nil, totalPages: Int? = nil) {
+    public init(items: [Item], next: Cursor, total: Int? = nil, totalPages: Int? = nil) {
         self.init(
             items: items,
             next: next.optionalCursor == nil ? .end : .cursor(next),
@@ -139,12 +139,12 @@ extension PageResponse where Cursor: OptionalPageCursor {
 extension PageResponse where Cursor == Int {
     /// Page `page` (counting from 1) of `totalPages`: the next page is `page + 1` unless this
     /// is the last one.
-    @inlinable public init(items: [Item], page: Int, totalPages: Int, total: Int? = nil) {
+    public init(items: [Item], page: Int, totalPages: Int, total: Int? = nil) {
         self.init(items: items, next: page < totalPages ? .cursor(page + 1) : .end, total: total, totalPages: totalPages)
     }
 
     /// Page `page` of a source that says only whether more pages follow.
-    @inlinable public init(items: [Item], page: Int, hasMore: Bool) {
+    public init(items: [Item], page: Int, hasMore: Bool) {
         self.init(items: items, next: hasMore ? .cursor(page + 1) : .end)
     }
 }

@@ -43,63 +43,62 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 
     /// A response on its way to the scheduler: the request it answers, the attempt that asked
     /// for it, and its result (`nil`: the source ended, after a response or instead of one).
-    @usableFromInline typealias Response = (
+    typealias Response = (
         request: PagingRequest<Cursor>,
         attempt: Int,
         result: Result<PageResponse<Item, Cursor>, Failure>?
     )
 
     /// The paging state, policy included.
-    @inlinable public var state: PaginationState<Item, Cursor> { _state }
-    @usableFromInline var _state: PaginationState<Item, Cursor>
-    @usableFromInline var load: Load?
-    @usableFromInline var isKept: Filter
-    @usableFromInline let scheduler: any Scheduler
+    public var state: PaginationState<Item, Cursor> { _state }
+    var _state: PaginationState<Item, Cursor>
+    var load: Load?
+    var isKept: Filter
+    let scheduler: any Scheduler
     /// Every request's responses, in the order the sources sent them; received on the scheduler.
-    @usableFromInline let responses = Subject<Response>()
-    @usableFromInline var responsesBinding: (any Cancellable)?
+    let responses = Subject<Response>()
+    var responsesBinding: (any Cancellable)?
     // Only ever read or assigned whole, so no two accesses overlap: no dynamic exclusivity checks.
     /// The binding of the request in flight: a new request, a reset and deallocation cancel it.
-    @usableFromInline @exclusivity(unchecked) var inFlight: (any Cancellable)?
+    var inFlight: (any Cancellable)?
     /// The attempt whose responses are current: each start (and each cancel) of a request
     /// increments it, so anything an earlier attempt left queued on the scheduler is dropped.
-    @usableFromInline @exclusivity(unchecked) var attempt = 0
+    var attempt = 0
     /// The last attempt whose source ended: its binding is not kept once `bind` returns.
-    @usableFromInline @exclusivity(unchecked) var endedAttempt = 0
+    var endedAttempt = 0
 
-    @usableFromInline let changesSubject = Subject<PagingChange<Item, Failure>>()
-    @usableFromInline let failuresSubject = Subject<PagingFailure<Failure>>()
-    @usableFromInline let prependedSubject = Subject<Range<Int>>()
-    @usableFromInline let isLoadingProperty = Property(false)
-    @usableFromInline let isRefreshingProperty = Property(false)
-    @usableFromInline let isEmptyProperty = Property(false)
-    @usableFromInline let activityProperty = Property(PageActivity.idle)
+    let changesSubject = Subject<PagingChange<Item, Failure>>()
+    let failuresSubject = Subject<PagingFailure<Failure>>()
+    let prependedSubject = Subject<Range<Int>>()
+    let isLoadingProperty = Property(false)
+    let isRefreshingProperty = Property(false)
+    let isEmptyProperty = Property(false)
+    let activityProperty = Property(PageActivity.idle)
     // Set by `publish`, `prepend` and `settle`, which are inlinable: hence `@usableFromInline`.
-    @usableFromInline let snapshotsProperty = Property(PagedItems<Item>())
-    @usableFromInline let hasMoreProperty = Property(false)
-    @usableFromInline let footerProperty = Property(PagingFooter<Failure>.hidden)
+    let snapshotsProperty = Property(PagedItems<Item>())
+    let hasMoreProperty = Property(false)
+    let footerProperty = Property(PagingFooter<Failure>.hidden)
     /// What the state outputs hold, kept beside them so that `settle` writes (and locks) only
     /// the outputs that change.
-    @usableFromInline @exclusivity(unchecked) var shown = Shown()
+    var shown = Shown()
 
     /// What the state outputs above hold, as plain values.
-    @usableFromInline struct Shown {
-        @usableFromInline var isLoading = false
-        @usableFromInline var isRefreshing = false
-        @usableFromInline var activity = PageActivity.idle
-        @usableFromInline var isEmpty = false
-        @usableFromInline var hasMore = false
+    struct Shown {
+        var isLoading = false
+        var isRefreshing = false
+        var activity = PageActivity.idle
+        var isEmpty = false
+        var hasMore = false
         /// The footer's case; its failure is the property's.
-        @usableFromInline var footer = PagingFooter<Void>.hidden
+        var footer = PagingFooter<Void>.hidden
         /// The snapshot `snapshots` holds.
-        @usableFromInline var snapshot = PagedItems<Item>()
-        @inlinable init() {}
+        var snapshot = PagedItems<Item>()
+        init() {}
     }
 
     /// Creates an empty list whose first page is at `firstCursor`, over `load` (or no source
     /// until ``reset(to:)`` gives it one), receiving responses on `scheduler`, deciding by
     /// `policy`, and keeping only the items `keeping` accepts.
-    @inlinable
     public init(
         firstCursor: Cursor,
         scheduler: any Scheduler,
@@ -126,49 +125,49 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     }
 
     /// The items shown.
-    @inlinable public var items: [Item] { state.pages.items }
+    public var items: [Item] { state.pages.items }
 
     /// The items shown, as an O(1) snapshot later pages never change.
-    @inlinable public var snapshot: PagedItems<Item> { state.pages.snapshot }
+    public var snapshot: PagedItems<Item> { state.pages.snapshot }
 
     /// Emits every change: resets, and each request that settled (appended, refreshed,
     /// failed, ended).
-    @inlinable public var changes: Observable<PagingChange<Item, Failure>> { changesSubject.asObservable() }
+    public var changes: Observable<PagingChange<Item, Failure>> { changesSubject.asObservable() }
     /// Emits the indices of items appended by each page (never an empty range).
-    @inlinable public var inserted: Observable<Range<Int>> {
+    public var inserted: Observable<Range<Int>> {
         changes.compactMap { if case .appended(let range, _) = $0, !range.isEmpty { range } else { nil } }
     }
     /// Emits when the items were cleared (``reset(to:)``, or a refresh that clears).
-    @inlinable public var didReset: Observable<Void> {
+    public var didReset: Observable<Void> {
         changes.compactMap { if case .reset = $0 { () } else { nil } }
     }
     /// Emits when a refresh that kept the items replaced them with its first page.
-    @inlinable public var didRefresh: Observable<PagedItems<Item>> {
+    public var didRefresh: Observable<PagedItems<Item>> {
         changes.compactMap { if case .refreshed(let items) = $0 { items } else { nil } }
     }
     /// Emits each failure of a current request, once (after any automatic retries).
-    @inlinable public var error: Observable<Failure> {
+    public var error: Observable<Failure> {
         changes.compactMap { if case .failed(let error) = $0 { error } else { nil } }
     }
     /// Emits each failure of a current request, once (after any automatic retries), with the
     /// request that failed: the first page, a refresh, or a next page.
-    @inlinable public var failures: Observable<PagingFailure<Failure>> { failuresSubject.asObservable() }
+    public var failures: Observable<PagingFailure<Failure>> { failuresSubject.asObservable() }
     /// Emits the indices of items ``prepend(_:)`` put at the top (`0..<n`, never empty).
-    @inlinable public var prepended: Observable<Range<Int>> { prependedSubject.asObservable() }
+    public var prepended: Observable<Range<Int>> { prependedSubject.asObservable() }
     /// Whether a current request is in flight (replays; emits on change only).
-    @inlinable public var isLoading: Observable<Bool> { isLoadingProperty.asObservable() }
+    public var isLoading: Observable<Bool> { isLoadingProperty.asObservable() }
     /// Whether a refresh's first page is in flight (replays; emits on change only): from
     /// ``refresh()`` until that page arrives, fails, ends, or a reset abandons it. Drives a
     /// pull-to-refresh control, where ``isLoading`` drives a spinner at the end of the list.
-    @inlinable public var isRefreshing: Observable<Bool> { isRefreshingProperty.asObservable() }
+    public var isRefreshing: Observable<Bool> { isRefreshingProperty.asObservable() }
     /// What is loading: nothing, the first page, a refresh or the next page (replays; emits on
     /// change only). One output for every loading indicator: from one request to the next it
     /// goes straight to the new kind (a refresh that interrupts a next page goes `.nextPage`
     /// → `.refresh`), and a refresh goes `.idle` → `.refresh` → `.idle` with nothing between,
     /// where `isLoading` and `isRefreshing` change one after the other (see ``PageActivity``).
-    @inlinable public var activity: Observable<PageActivity> { activityProperty.asObservable() }
+    public var activity: Observable<PageActivity> { activityProperty.asObservable() }
     /// Whether the source has been read to its end and held nothing (replays; emits on change only).
-    @inlinable public var isEmpty: Observable<Bool> { isEmptyProperty.asObservable() }
+    public var isEmpty: Observable<Bool> { isEmptyProperty.asObservable() }
     /// The items shown, as O(1) snapshots (replays the current one; emits each time the items
     /// change: a page that appended some, a reset of a list that showed some, a refresh's first
     /// page, a prepend). It emits just before the change that says which rows changed
@@ -194,41 +193,41 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 
     /// Requests the next page, unless one is in flight, the end is reached, or there is no
     /// source. It is asked for even while paging is paused by a failure.
-    @inlinable public func loadNextPage() {
+    public func loadNextPage() {
         run(_state.nextPageRequested())
     }
 
     /// The item at `index` is about to be displayed: requests the next page when it is one of
     /// the last `prefetchDistance` items and paging is not paused by a failure.
-    @inlinable public func itemDisplayed(at index: Int) {
+    public func itemDisplayed(at index: Int) {
         run(_state.itemDisplayed(at: index))
     }
 
     /// Asks for the failed page again; does nothing unless the last request failed.
-    @inlinable public func retry() {
+    public func retry() {
         run(_state.retryRequested())
     }
 
     /// Requests the first page unless a page has loaded, is loading, or failed.
-    @inlinable public func loadFirstPageIfNeeded() {
+    public func loadFirstPageIfNeeded() {
         run(_state.firstPageIfNeeded())
     }
 
     /// Loads the first page of a new generation; the items are cleared now or when it
     /// arrives, as the policy's ``PagingPolicy/refresh`` says.
-    @inlinable public func refresh() {
+    public func refresh() {
         run(_state.refreshRequested())
     }
 
     /// Starts a new generation with `load` as the source (or no source): cancels the request
     /// in flight, clears the items and emits `.reset`. It does not request a page.
-    @inlinable public func reset(to load: Load?) {
+    public func reset(to load: Load?) {
         reset(to: load, keeping: isKept)
     }
 
     /// Starts a new generation with `load` as the source, keeping only the items `isKept`
     /// accepts (see ``reset(to:)``).
-    @inlinable public func reset(to load: Load?, keeping isKept: @escaping Filter) {
+    public func reset(to load: Load?, keeping isKept: @escaping Filter) {
         self.load = load
         self.isKept = isKept
         run(_state.reset())
@@ -238,7 +237,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// shown (by `id`) and items the filter rejects are dropped, the rest are inserted before
     /// every item, in their order, and ``prepended`` emits their indices. The cursor and the
     /// request in flight are untouched.
-    @inlinable public func prepend(_ items: [Item]) {
+    public func prepend(_ items: [Item]) {
         let range = _state.prepend(items, keeping: isKept)
         guard !range.isEmpty else { return }
         publishSnapshot()
@@ -253,7 +252,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// ``isLoading``, ``isRefreshing``, ``activity`` and ``isEmpty`` settle, each only when it changed. So
     /// when `isLoading` turns `false` the rows are in place, and a change's handler reads the
     /// new items.
-    @inlinable func run(_ effects: [PagingEffect<Cursor>], failure: Failure? = nil) {
+    func run(_ effects: [PagingEffect<Cursor>], failure: Failure? = nil) {
         if load == nil {
             // No source: nothing to ask, nothing to report; the list never shows as loading.
             for case .load(let request, _) in effects { _ = _state.ended(request) }
@@ -280,7 +279,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// Starts `request` (after `delay`, for an automatic retry) as a new attempt, cancelling the
     /// request in flight: the latest request always wins. Its values and its end go to
     /// ``responses`` tagged with the attempt, so a late one of an earlier attempt is dropped.
-    @inlinable func start(_ request: PagingRequest<Cursor>, load: @escaping Load, after delay: Duration?) {
+    func start(_ request: PagingRequest<Cursor>, load: @escaping Load, after delay: Duration?) {
         endAttempt()
         let attempt = self.attempt
         let cursor = request.cursor
@@ -306,14 +305,14 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// Ends the current attempt: what it left queued on the scheduler is dropped on arrival, and
     /// its request in flight, if any, is cancelled (after it stopped being `inFlight`, so a
     /// handler it runs while cancelled sees no binding to cancel).
-    @inlinable func endAttempt() {
+    func endAttempt() {
         attempt &+= 1
         let cancelled = inFlight
         inFlight = nil
         cancelled?.cancel()
     }
 
-    @inlinable func publish(_ event: PagingEvent, failure: Failure?) {
+    func publish(_ event: PagingEvent, failure: Failure?) {
         publishSnapshot()
         switch event {
         case .reset:
@@ -331,7 +330,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
         }
     }
 
-    @inlinable func received(_ result: Result<PageResponse<Item, Cursor>, Failure>?, for request: PagingRequest<Cursor>) {
+    func received(_ result: Result<PageResponse<Item, Cursor>, Failure>?, for request: PagingRequest<Cursor>) {
         switch result {
         case .success(let response): run(_state.received(response, for: request, keeping: isKept))
         case .failure(let error): run(_state.failed(request), failure: error)
@@ -344,7 +343,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// follows, it goes straight to `.refresh`, never through `.idle`.
     /// `hasMore` and `footer` follow too; the footer shows `failure`, the error of a next page
     /// that has just failed, or keeps the one it shows.
-    @inlinable func settle(isLoading: Bool? = nil, failure: Failure? = nil) {
+    func settle(isLoading: Bool? = nil, failure: Failure? = nil) {
         let isLoading = isLoading ?? state.isLoading
         if shown.isLoading != isLoading {
             shown.isLoading = isLoading
@@ -390,7 +389,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 
     /// Sets `snapshots` to the items shown, unless they are the ones it holds (the same storage
     /// and count, or both empty). Runs before each change is published.
-    @inlinable func publishSnapshot() {
+    func publishSnapshot() {
         let items = state.pages.snapshot
         guard items.count != shown.snapshot.count || (items.count > 0 && items.storage !== shown.snapshot.storage) else { return }
         shown.snapshot = items
@@ -401,7 +400,6 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 extension Paginator where Cursor == Int {
     /// Creates an empty list over a page-numbered source whose first page is `firstPage`
     /// (1 unless said otherwise); see ``init(firstCursor:scheduler:policy:load:keeping:)``.
-    @inlinable
     public convenience init(
         scheduler: any Scheduler,
         firstPage: Int = 1,

@@ -9,7 +9,7 @@ public struct PagingRequest<Cursor> {
     public let generation: Int
 
     /// Creates a request for the page at `cursor` in `generation`.
-    @inlinable public init(cursor: Cursor, generation: Int) {
+    public init(cursor: Cursor, generation: Int) {
         self.cursor = cursor
         self.generation = generation
     }

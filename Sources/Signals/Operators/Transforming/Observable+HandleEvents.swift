@@ -5,7 +5,6 @@ extension ObservableConvertible {
     /// - `onValue` and `onFinish` run before the value or finish is passed on.
     /// - `onCancel` runs when the binding is cancelled before it finished (as Combine's
     ///   `receiveCancel`): not after a finish.
-    @inlinable
     public func handleEvents(
         onBind: (() -> Void)? = nil,
         onValue: ((Value) -> Void)? = nil,
@@ -41,7 +40,6 @@ extension ObservableConvertible {
 extension Observable {
     /// Prints every event (bind, values, finish, cancel) with `prefix`, for debugging.
     /// (On a ``Subject`` or ``Property``, call it as `asObservable().print()`.)
-    @inlinable
     public func print(_ prefix: String = "") -> Observable<Value> {
         let label = prefix.isEmpty ? "" : "\(prefix): "
         return handleEvents(
@@ -54,12 +52,11 @@ extension Observable {
 }
 
 /// A one-way flag, set once (thread-safe).
-@usableFromInline
 final class FinishFlag: @unchecked Sendable {
     // Lock holder: `flagByte` is only accessed atomically, through `AtomicFlag`.
     /// The flag's byte: must stay the first stored property (see `AtomicFlag`).
-    @usableFromInline @exclusivity(unchecked) var flagByte: UInt8 = 0
-    @inlinable init() {}
-    @inlinable func set() { AtomicFlag(firstStoredPropertyOf: self).set() }
-    @inlinable var isSet: Bool { AtomicFlag(firstStoredPropertyOf: self).isSet }
+    var flagByte: UInt8 = 0
+    init() {}
+    func set() { AtomicFlag(firstStoredPropertyOf: self).set() }
+    var isSet: Bool { AtomicFlag(firstStoredPropertyOf: self).isSet }
 }
