@@ -33,40 +33,41 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
     /// Whether an empty page ends the list even when it names a next cursor.
     public let stopsAtEmptyPage: Bool
     /// The current generation; a reset or a refresh increments it.
-    public var generation: Int { _generation }
-    var _generation: Int = 0
+    @inlinable public var generation: Int { _generation }
+    @usableFromInline var _generation: Int = 0
     /// The request in flight, if any.
-    public var inFlight: PagingRequest<Cursor>? { _inFlight }
-    var _inFlight: PagingRequest<Cursor>? = nil
+    @inlinable public var inFlight: PagingRequest<Cursor>? { _inFlight }
+    @usableFromInline var _inFlight: PagingRequest<Cursor>? = nil
     /// The cursor the next request asks with (`nil` once the end is reached).
-    public var nextCursor: Cursor? { _nextCursor }
-    var _nextCursor: Cursor? = nil
+    @inlinable public var nextCursor: Cursor? { _nextCursor }
+    @usableFromInline var _nextCursor: Cursor? = nil
     /// The cursor of the last page received in this generation.
     public var lastLoadedCursor: Cursor? { _lastLoadedCursor }
-    var _lastLoadedCursor: Cursor? = nil
+    @usableFromInline var _lastLoadedCursor: Cursor? = nil
     /// Whether the last page has been received.
-    public var isExhausted: Bool { _isExhausted }
-    var _isExhausted: Bool = false
+    @inlinable public var isExhausted: Bool { _isExhausted }
+    @usableFromInline var _isExhausted: Bool = false
     /// Whether the items shown are the previous generation's, kept until the refresh's first
     /// page arrives.
-    public var isRefreshing: Bool { _isRefreshing }
-    var _isRefreshing: Bool = false
+    @inlinable public var isRefreshing: Bool { _isRefreshing }
+    @usableFromInline var _isRefreshing: Bool = false
     /// The number of pages received in this generation.
-    public var loadedPages: Int { _loadedPages }
-    var _loadedPages: Int = 0
+    @inlinable public var loadedPages: Int { _loadedPages }
+    @usableFromInline var _loadedPages: Int = 0
     /// The most recent item total the source reported in this generation.
-    public var total: Int? { _total }
-    var _total: Int? = nil
+    @inlinable public var total: Int? { _total }
+    @usableFromInline var _total: Int? = nil
     /// The most recent page count the source reported in this generation.
-    public var totalPages: Int? { _totalPages }
-    var _totalPages: Int? = nil
+    @inlinable public var totalPages: Int? { _totalPages }
+    @usableFromInline var _totalPages: Int? = nil
     /// The number of items shown.
-    public var count: Int { _count }
-    var _count: Int = 0
-    var seen: Set<Item.ID> = []
-    var storage = PageStorage<Item>()
+    @inlinable public var count: Int { _count }
+    @usableFromInline var _count: Int = 0
+    @usableFromInline var seen: Set<Item.ID> = []
+    @usableFromInline var storage = PageStorage<Item>()
 
     /// Creates an empty accumulator at generation 0 whose first page is at `firstCursor`.
+    @inlinable
     public init(firstCursor: Cursor, stopsAtEmptyPage: Bool = true) {
         self.firstCursor = firstCursor
         self.stopsAtEmptyPage = stopsAtEmptyPage
@@ -74,28 +75,28 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
     }
 
     /// The items shown, de-duplicated, in arrival order.
-    public var items: [Item] { storage.prefix(count) }
+    @inlinable public var items: [Item] { storage.prefix(count) }
 
     /// The items shown as an O(1) snapshot that later pages never change.
-    public var snapshot: PagedItems<Item> { PagedItems(storage: storage, count: count) }
+    @inlinable public var snapshot: PagedItems<Item> { PagedItems(storage: storage, count: count) }
 
     /// Whether a request is in flight.
-    public var isLoading: Bool { inFlight != nil }
+    @inlinable public var isLoading: Bool { inFlight != nil }
 
     /// Whether `request` is the request in flight. Compares the fields, not the optionals:
     /// `PagingRequest`'s conditional `Equatable` costs a witness-table lookup per call in
     /// unspecialized code.
-    func isInFlight(_ request: PagingRequest<Cursor>) -> Bool {
+    @inlinable func isInFlight(_ request: PagingRequest<Cursor>) -> Bool {
         guard let inFlight else { return false }
         return inFlight.generation == request.generation && inFlight.cursor == request.cursor
     }
 
     /// Whether a page has been received in this generation and it left the list empty.
-    public var isEmptyResult: Bool { loadedPages > 0 && count == 0 && isExhausted }
+    @inlinable public var isEmptyResult: Bool { loadedPages > 0 && count == 0 && isExhausted }
 
     /// Starts the request for the next page, or returns `nil` when one is in flight or the end
     /// is reached.
-    public mutating func beginNextPage() -> PagingRequest<Cursor>? {
+    @inlinable public mutating func beginNextPage() -> PagingRequest<Cursor>? {
         guard inFlight == nil, !isExhausted, let cursor = nextCursor else { return nil }
         let request = PagingRequest(cursor: cursor, generation: generation)
         _inFlight = request
@@ -104,7 +105,7 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
 
     /// Starts a new generation: clears the items and the cursor and abandons the request in
     /// flight. Returns the abandoned request, if any. Snapshots taken before keep their items.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func reset() -> PagingRequest<Cursor>? {
         let abandoned = startGeneration()
         storage = PageStorage()
@@ -116,7 +117,7 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
 
     /// Starts a new generation that keeps the items shown until its first page arrives, and
     /// returns the request for that page (the request in flight, if any, is abandoned).
-    public mutating func beginRefresh() -> PagingRequest<Cursor> {
+    @inlinable public mutating func beginRefresh() -> PagingRequest<Cursor> {
         startGeneration()
         _isRefreshing = true
         let request = PagingRequest(cursor: firstCursor, generation: generation)
@@ -126,7 +127,7 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
 
     /// Applies a successful response to `request`, appending only the new items `isKept`
     /// accepts. Whether the end is reached depends on the page as the source sent it.
-    public mutating func complete(
+    @inlinable public mutating func complete(
         _ request: PagingRequest<Cursor>,
         with response: PageResponse<Item, Cursor>,
         keeping isKept: (Item) -> Bool = { _ in true }
@@ -186,13 +187,13 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
 
     /// Records that `request` failed or ended without a page. Returns `true` if it was the
     /// current request, `false` if it was stale. The cursor is not advanced.
-    public mutating func fail(_ request: PagingRequest<Cursor>) -> Bool {
+    @inlinable public mutating func fail(_ request: PagingRequest<Cursor>) -> Bool {
         guard isInFlight(request) else { return false }
         _inFlight = nil
         return true
     }
 
-    @discardableResult
+    @usableFromInline @discardableResult
     mutating func startGeneration() -> PagingRequest<Cursor>? {
         let abandoned = inFlight
         _generation += 1

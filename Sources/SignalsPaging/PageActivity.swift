@@ -40,7 +40,7 @@ public enum PageActivity: Hashable, Sendable {
 extension PaginationState {
     /// What the list is loading: ``PageActivity/idle``, or the kind of the request in flight
     /// (``requestInFlight``).
-    public var activity: PageActivity {
+    @inlinable public var activity: PageActivity {
         requestInFlight.map(PageActivity.init) ?? .idle
     }
 }

@@ -83,7 +83,7 @@ public struct PageResponse<Item, Cursor> {
     }
 
     /// Creates a page with `items`, followed by the page at `next` (or the end).
-    public init(items: [Item], next: NextPage<Cursor>, total: Int? = nil, totalPages: Int? = nil) {
+    @inlinable public init(items: [Item], next: NextPage<Cursor>, total: Int? = nil, totalPages: Int? = nil) {
         self.items = items
         self.nextPage = next
         self.total = total
@@ -92,7 +92,7 @@ public struct PageResponse<Item, Cursor> {
 
     /// Creates a page with `items`, followed by the page at `next` (`nil`: the last page; for
     /// an optional cursor type, a `nil` cursor is the last page too).
-    public init(items: [Item], next: Cursor?, total: Int? = nil, totalPages: Int? = nil) {
+    @inlinable public init(items: [Item], next: Cursor?, total: Int? = nil, totalPages: Int? = nil) {
         self.init(items: items, next: Self.nextPage(next), total: total, totalPages: totalPages)
     }
 
@@ -103,7 +103,7 @@ public struct PageResponse<Item, Cursor> {
 
     /// `next` as a ``NextPage``: `nil`, and a `nil` inside an optional cursor type (reached
     /// from generic code, where `Cursor` is not known to be optional), are the end.
-    static func nextPage(_ next: Cursor?) -> NextPage<Cursor> {
+    @usableFromInline static func nextPage(_ next: Cursor?) -> NextPage<Cursor> {
         guard let next else { return .end }
         if Cursor.self is any OptionalPageCursor.Type, let optional = next as? any OptionalPageCursor,
            isNone(optional) {
@@ -126,7 +126,7 @@ extension PageResponse where Cursor: OptionalPageCursor {
     /// ```swift
     /// PageResponse(items: body.items, next: body.nextCursor)   // nextCursor: String?
     /// ```
-    public init(items: [Item], next: Cursor, total: Int? = nil, totalPages: Int? = nil) {
+    @inlinable public init(items: [Item], next: Cursor, total: Int? = nil, totalPages: Int? = nil) {
         self.init(
             items: items,
             next: next.optionalCursor == nil ? .end : .cursor(next),
@@ -139,12 +139,12 @@ extension PageResponse where Cursor: OptionalPageCursor {
 extension PageResponse where Cursor == Int {
     /// Page `page` (counting from 1) of `totalPages`: the next page is `page + 1` unless this
     /// is the last one.
-    public init(items: [Item], page: Int, totalPages: Int, total: Int? = nil) {
+    @inlinable public init(items: [Item], page: Int, totalPages: Int, total: Int? = nil) {
         self.init(items: items, next: page < totalPages ? .cursor(page + 1) : .end, total: total, totalPages: totalPages)
     }
 
     /// Page `page` of a source that says only whether more pages follow.
-    public init(items: [Item], page: Int, hasMore: Bool) {
+    @inlinable public init(items: [Item], page: Int, hasMore: Bool) {
         self.init(items: items, next: hasMore ? .cursor(page + 1) : .end)
     }
 }

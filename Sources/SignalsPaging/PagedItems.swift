@@ -10,12 +10,12 @@ import Signals
 /// refresh starts new storage, so snapshots of an earlier generation stay valid and unchanged.
 public struct PagedItems<Item>: RandomAccessCollection {
     /// The storage the snapshot views (`nil` when empty).
-    package let storage: PageStorage<Item>?
+    @usableFromInline package let storage: PageStorage<Item>?
 
     /// The number of items in the snapshot.
     public let count: Int
 
-    package init(storage: PageStorage<Item>?, count: Int) {
+    @inlinable package init(storage: PageStorage<Item>?, count: Int) {
         self.storage = storage
         self.count = count
     }
@@ -26,13 +26,13 @@ public struct PagedItems<Item>: RandomAccessCollection {
     }
 
     /// Always `0`.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
 
     /// The number of items.
-    public var endIndex: Int { count }
+    @inlinable public var endIndex: Int { count }
 
     /// The item at `position`, which must be less than `count`.
-    public subscript(position: Int) -> Item {
+    @inlinable public subscript(position: Int) -> Item {
         precondition(position >= 0 && position < count, "PagedItems index \(position) out of range 0..<\(count)")
         return storage!.item(at: position)
     }
@@ -47,10 +47,11 @@ extension PagedItems: Sendable where Item: Sendable {}
 /// Only the accumulator whose item count matches the storage's (the one at its tip) appends;
 /// any other copy of the accumulator copies its prefix first, so every copy and snapshot keeps
 /// seeing exactly its own items.
+@usableFromInline
 package final class PageStorage<Item>: Sendable {
     private let items: Locked<[Item]>
 
-    package init(_ items: [Item] = []) {
+    @usableFromInline package init(_ items: [Item] = []) {
         self.items = Locked(items)
     }
 
@@ -58,21 +59,21 @@ package final class PageStorage<Item>: Sendable {
     /// unspecialized: the bodies below are inlinable, so they are specialized for `Item` where
     /// the list is used (an unspecialized `append(contentsOf:)` copied each item through its
     /// value witness, and each array operation looked up generic metadata).
-    package func withItems<Result>(_ body: (inout [Item]) throws -> Result) rethrows -> Result {
+    @usableFromInline package func withItems<Result>(_ body: (inout [Item]) throws -> Result) rethrows -> Result {
         try items.withLock(body)
     }
 
-    package func item(at index: Int) -> Item {
+    @inlinable package func item(at index: Int) -> Item {
         withItems { $0[index] }
     }
 
     /// The first `count` items (O(1) when they are all of them).
-    package func prefix(_ count: Int) -> [Item] {
+    @inlinable package func prefix(_ count: Int) -> [Item] {
         withItems { $0.count == count ? $0 : Array($0[..<count]) }
     }
 
     /// Appends `newItems` if the storage holds exactly `count` items; returns whether it did.
-    package func append(_ newItems: [Item], after count: Int) -> Bool {
+    @inlinable package func append(_ newItems: [Item], after count: Int) -> Bool {
         withItems { items in
             guard items.count == count else { return false }
             items.append(contentsOf: newItems)

@@ -71,25 +71,25 @@ public enum PagingRequestKind: Hashable, Sendable {
 ///   refresh's first page is in flight.
 public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     /// The items, cursor, generation and request in flight.
-    public var pages: PageAccumulator<Item, Cursor> { _pages }
-    var _pages: PageAccumulator<Item, Cursor>
+    @inlinable public var pages: PageAccumulator<Item, Cursor> { _pages }
+    @usableFromInline var _pages: PageAccumulator<Item, Cursor>
     /// The policy the decisions follow.
     public let policy: PagingPolicy
     /// Whether a reported failure paused prefetching until a retry (or an explicit next page).
-    public var isPaused: Bool { policy.pausesAfterFailure && _unresolvedFailure != nil }
+    @inlinable public var isPaused: Bool { policy.pausesAfterFailure && _unresolvedFailure != nil }
     /// The kind of the request whose reported failure no request has followed yet (`nil` once
     /// one starts, or after a refresh or a reset): it pauses prefetching (by policy) and shows
     /// in the ``footer``.
-    var _unresolvedFailure: PagingRequestKind?
+    @usableFromInline var _unresolvedFailure: PagingRequestKind?
     /// The automatic retries made so far for the request in flight.
-    public var retryAttempts: Int { _retryAttempts }
-    var _retryAttempts = 0
+    @inlinable public var retryAttempts: Int { _retryAttempts }
+    @usableFromInline var _retryAttempts = 0
     /// Which request is in flight (`nil` when none is).
-    public var requestInFlight: PagingRequestKind? { pages.isLoading ? inFlightKind : nil }
+    @inlinable public var requestInFlight: PagingRequestKind? { pages.isLoading ? inFlightKind : nil }
     /// Which request the last reported failure was about (`nil` before any failure).
-    public var lastFailedRequest: PagingRequestKind? { _lastFailedRequest }
-    var _lastFailedRequest: PagingRequestKind?
-    var inFlightKind: PagingRequestKind = .firstPage
+    @inlinable public var lastFailedRequest: PagingRequestKind? { _lastFailedRequest }
+    @usableFromInline var _lastFailedRequest: PagingRequestKind?
+    @usableFromInline var inFlightKind: PagingRequestKind = .firstPage
 
     /// Creates the state of an empty list whose first page is at `firstCursor`.
     public init(firstCursor: Cursor, policy: PagingPolicy = PagingPolicy()) {
@@ -98,21 +98,21 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     }
 
     /// Whether a request is in flight (an automatic retry waiting for its delay included).
-    public var isLoading: Bool { pages.isLoading }
+    @inlinable public var isLoading: Bool { pages.isLoading }
 
     /// Whether a refresh's first page is in flight (an automatic retry of it included): from
     /// ``refreshRequested()`` until that page arrives, fails, ends, or a reset abandons it.
-    public var isRefreshing: Bool { requestInFlight == .refresh }
+    @inlinable public var isRefreshing: Bool { requestInFlight == .refresh }
 
     // MARK: - UI events
 
     /// The user asked for the next page: it is requested even after a failure.
-    public mutating func nextPageRequested() -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func nextPageRequested() -> [PagingEffect<Cursor>] {
         begin()
     }
 
     /// The item at `index` is about to be displayed.
-    public mutating func itemDisplayed(at index: Int) -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func itemDisplayed(at index: Int) -> [PagingEffect<Cursor>] {
         let count = pages.count
         guard !isPaused, (0..<count).contains(index), index >= count - policy.prefetchDistance else { return [] }
         return begin()
@@ -125,14 +125,14 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     }
 
     /// The list appeared: asks for the first page unless a page has loaded, is loading, or failed.
-    public mutating func firstPageIfNeeded() -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func firstPageIfNeeded() -> [PagingEffect<Cursor>] {
         guard pages.loadedPages == 0, !pages.isLoading, !isPaused else { return [] }
         return begin()
     }
 
     /// The user pulled to refresh: a new generation loads from the first page, clearing the
     /// items now or when that page arrives, as the policy says.
-    public mutating func refreshRequested() -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func refreshRequested() -> [PagingEffect<Cursor>] {
         _unresolvedFailure = nil
         _retryAttempts = 0
         switch policy.refresh {
@@ -158,7 +158,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
 
     /// A page arrived for `request`: publishes what it changed, or asks for the next page at
     /// once when it appended nothing and more exist. A stale response changes nothing.
-    public mutating func received(
+    @inlinable public mutating func received(
         _ response: PageResponse<Item, Cursor>,
         for request: PagingRequest<Cursor>,
         keeping isKept: (Item) -> Bool = { _ in true }
@@ -180,7 +180,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
 
     /// `request` failed: retries it after the policy's delay while attempts remain, otherwise
     /// publishes the failure and (by policy) pauses. A stale failure changes nothing.
-    public mutating func failed(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func failed(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
         guard pages.isInFlight(request) else { return [] }
         if case .automatic(let attempts, let delay) = policy.retry, retryAttempts < attempts {
             _retryAttempts += 1
@@ -195,7 +195,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
 
     /// `request` ended without a page or an error (its source cancelled it): publishes that it
     /// ended when it was current. Paging does not pause; the same cursor is asked for next.
-    public mutating func ended(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
+    @inlinable public mutating func ended(_ request: PagingRequest<Cursor>) -> [PagingEffect<Cursor>] {
         guard _pages.fail(request) else { return [] }
         _retryAttempts = 0
         return [.publish(.ended)]
@@ -209,7 +209,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
         _pages.prepend(items, keeping: isKept)
     }
 
-    mutating func begin(_ kind: PagingRequestKind? = nil) -> [PagingEffect<Cursor>] {
+    @inlinable mutating func begin(_ kind: PagingRequestKind? = nil) -> [PagingEffect<Cursor>] {
         guard let request = _pages.beginNextPage() else { return [] }
         inFlightKind = kind ?? (pages.isRefreshing ? .refresh : pages.loadedPages == 0 ? .firstPage : .nextPage)
         _unresolvedFailure = nil

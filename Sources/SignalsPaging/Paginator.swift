@@ -43,62 +43,63 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 
     /// A response on its way to the scheduler: the request it answers, the attempt that asked
     /// for it, and its result (`nil`: the source ended, after a response or instead of one).
-    typealias Response = (
+    @usableFromInline typealias Response = (
         request: PagingRequest<Cursor>,
         attempt: Int,
         result: Result<PageResponse<Item, Cursor>, Failure>?
     )
 
     /// The paging state, policy included.
-    public var state: PaginationState<Item, Cursor> { _state }
-    var _state: PaginationState<Item, Cursor>
-    var load: Load?
-    var isKept: Filter
-    let scheduler: any Scheduler
+    @inlinable public var state: PaginationState<Item, Cursor> { _state }
+    @usableFromInline var _state: PaginationState<Item, Cursor>
+    @usableFromInline var load: Load?
+    @usableFromInline var isKept: Filter
+    @usableFromInline let scheduler: any Scheduler
     /// Every request's responses, in the order the sources sent them; received on the scheduler.
-    let responses = Subject<Response>()
-    var responsesBinding: (any Cancellable)?
+    @usableFromInline let responses = Subject<Response>()
+    @usableFromInline var responsesBinding: (any Cancellable)?
     // Only ever read or assigned whole, so no two accesses overlap: no dynamic exclusivity checks.
     /// The binding of the request in flight: a new request, a reset and deallocation cancel it.
-    var inFlight: (any Cancellable)?
+    @usableFromInline @exclusivity(unchecked) var inFlight: (any Cancellable)?
     /// The attempt whose responses are current: each start (and each cancel) of a request
     /// increments it, so anything an earlier attempt left queued on the scheduler is dropped.
-    var attempt = 0
+    @usableFromInline @exclusivity(unchecked) var attempt = 0
     /// The last attempt whose source ended: its binding is not kept once `bind` returns.
-    var endedAttempt = 0
+    @usableFromInline @exclusivity(unchecked) var endedAttempt = 0
 
-    let changesSubject = Subject<PagingChange<Item, Failure>>()
-    let failuresSubject = Subject<PagingFailure<Failure>>()
+    @usableFromInline let changesSubject = Subject<PagingChange<Item, Failure>>()
+    @usableFromInline let failuresSubject = Subject<PagingFailure<Failure>>()
     let prependedSubject = Subject<Range<Int>>()
-    let isLoadingProperty = Property(false)
-    let isRefreshingProperty = Property(false)
-    let isEmptyProperty = Property(false)
-    let activityProperty = Property(PageActivity.idle)
+    @usableFromInline let isLoadingProperty = Property(false)
+    @usableFromInline let isRefreshingProperty = Property(false)
+    @usableFromInline let isEmptyProperty = Property(false)
+    @usableFromInline let activityProperty = Property(PageActivity.idle)
     // Set by `publish`, `prepend` and `settle`, which are inlinable: hence `@usableFromInline`.
-    let snapshotsProperty = Property(PagedItems<Item>())
-    let hasMoreProperty = Property(false)
-    let footerProperty = Property(PagingFooter<Failure>.hidden)
+    @usableFromInline let snapshotsProperty = Property(PagedItems<Item>())
+    @usableFromInline let hasMoreProperty = Property(false)
+    @usableFromInline let footerProperty = Property(PagingFooter<Failure>.hidden)
     /// What the state outputs hold, kept beside them so that `settle` writes (and locks) only
     /// the outputs that change.
-    var shown = Shown()
+    @usableFromInline @exclusivity(unchecked) var shown = Shown()
 
     /// What the state outputs above hold, as plain values.
-    struct Shown {
-        var isLoading = false
-        var isRefreshing = false
-        var activity = PageActivity.idle
-        var isEmpty = false
-        var hasMore = false
+    @usableFromInline struct Shown {
+        @usableFromInline var isLoading = false
+        @usableFromInline var isRefreshing = false
+        @usableFromInline var activity = PageActivity.idle
+        @usableFromInline var isEmpty = false
+        @usableFromInline var hasMore = false
         /// The footer's case; its failure is the property's.
-        var footer = PagingFooter<Void>.hidden
+        @usableFromInline var footer = PagingFooter<Void>.hidden
         /// The snapshot `snapshots` holds.
-        var snapshot = PagedItems<Item>()
-        init() {}
+        @usableFromInline var snapshot = PagedItems<Item>()
+        @inlinable init() {}
     }
 
     /// Creates an empty list whose first page is at `firstCursor`, over `load` (or no source
     /// until ``reset(to:)`` gives it one), receiving responses on `scheduler`, deciding by
     /// `policy`, and keeping only the items `keeping` accepts.
+    @inlinable
     public init(
         firstCursor: Cursor,
         scheduler: any Scheduler,
@@ -125,16 +126,16 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     }
 
     /// The items shown.
-    public var items: [Item] { state.pages.items }
+    @inlinable public var items: [Item] { state.pages.items }
 
     /// The items shown, as an O(1) snapshot later pages never change.
-    public var snapshot: PagedItems<Item> { state.pages.snapshot }
+    @inlinable public var snapshot: PagedItems<Item> { state.pages.snapshot }
 
     /// Emits every change: resets, and each request that settled (appended, refreshed,
     /// failed, ended).
-    public var changes: Observable<PagingChange<Item, Failure>> { changesSubject.asObservable() }
+    @inlinable public var changes: Observable<PagingChange<Item, Failure>> { changesSubject.asObservable() }
     /// Emits the indices of items appended by each page (never an empty range).
-    public var inserted: Observable<Range<Int>> {
+    @inlinable public var inserted: Observable<Range<Int>> {
         changes.compactMap { if case .appended(let range, _) = $0, !range.isEmpty { range } else { nil } }
     }
     /// Emits when the items were cleared (``reset(to:)``, or a refresh that clears).
@@ -193,13 +194,13 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 
     /// Requests the next page, unless one is in flight, the end is reached, or there is no
     /// source. It is asked for even while paging is paused by a failure.
-    public func loadNextPage() {
+    @inlinable public func loadNextPage() {
         run(_state.nextPageRequested())
     }
 
     /// The item at `index` is about to be displayed: requests the next page when it is one of
     /// the last `prefetchDistance` items and paging is not paused by a failure.
-    public func itemDisplayed(at index: Int) {
+    @inlinable public func itemDisplayed(at index: Int) {
         run(_state.itemDisplayed(at: index))
     }
 
@@ -209,13 +210,13 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     }
 
     /// Requests the first page unless a page has loaded, is loading, or failed.
-    public func loadFirstPageIfNeeded() {
+    @inlinable public func loadFirstPageIfNeeded() {
         run(_state.firstPageIfNeeded())
     }
 
     /// Loads the first page of a new generation; the items are cleared now or when it
     /// arrives, as the policy's ``PagingPolicy/refresh`` says.
-    public func refresh() {
+    @inlinable public func refresh() {
         run(_state.refreshRequested())
     }
 
@@ -252,7 +253,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// ``isLoading``, ``isRefreshing``, ``activity`` and ``isEmpty`` settle, each only when it changed. So
     /// when `isLoading` turns `false` the rows are in place, and a change's handler reads the
     /// new items.
-    func run(_ effects: [PagingEffect<Cursor>], failure: Failure? = nil) {
+    @inlinable func run(_ effects: [PagingEffect<Cursor>], failure: Failure? = nil) {
         if load == nil {
             // No source: nothing to ask, nothing to report; the list never shows as loading.
             for case .load(let request, _) in effects { _ = _state.ended(request) }
@@ -279,7 +280,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// Starts `request` (after `delay`, for an automatic retry) as a new attempt, cancelling the
     /// request in flight: the latest request always wins. Its values and its end go to
     /// ``responses`` tagged with the attempt, so a late one of an earlier attempt is dropped.
-    func start(_ request: PagingRequest<Cursor>, load: @escaping Load, after delay: Duration?) {
+    @inlinable func start(_ request: PagingRequest<Cursor>, load: @escaping Load, after delay: Duration?) {
         endAttempt()
         let attempt = self.attempt
         let cursor = request.cursor
@@ -305,14 +306,14 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// Ends the current attempt: what it left queued on the scheduler is dropped on arrival, and
     /// its request in flight, if any, is cancelled (after it stopped being `inFlight`, so a
     /// handler it runs while cancelled sees no binding to cancel).
-    func endAttempt() {
+    @inlinable func endAttempt() {
         attempt &+= 1
         let cancelled = inFlight
         inFlight = nil
         cancelled?.cancel()
     }
 
-    func publish(_ event: PagingEvent, failure: Failure?) {
+    @inlinable func publish(_ event: PagingEvent, failure: Failure?) {
         publishSnapshot()
         switch event {
         case .reset:
@@ -330,7 +331,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
         }
     }
 
-    func received(_ result: Result<PageResponse<Item, Cursor>, Failure>?, for request: PagingRequest<Cursor>) {
+    @inlinable func received(_ result: Result<PageResponse<Item, Cursor>, Failure>?, for request: PagingRequest<Cursor>) {
         switch result {
         case .success(let response): run(_state.received(response, for: request, keeping: isKept))
         case .failure(let error): run(_state.failed(request), failure: error)
@@ -343,7 +344,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// follows, it goes straight to `.refresh`, never through `.idle`.
     /// `hasMore` and `footer` follow too; the footer shows `failure`, the error of a next page
     /// that has just failed, or keeps the one it shows.
-    func settle(isLoading: Bool? = nil, failure: Failure? = nil) {
+    @inlinable func settle(isLoading: Bool? = nil, failure: Failure? = nil) {
         let isLoading = isLoading ?? state.isLoading
         if shown.isLoading != isLoading {
             shown.isLoading = isLoading
@@ -389,7 +390,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 
     /// Sets `snapshots` to the items shown, unless they are the ones it holds (the same storage
     /// and count, or both empty). Runs before each change is published.
-    func publishSnapshot() {
+    @inlinable func publishSnapshot() {
         let items = state.pages.snapshot
         guard items.count != shown.snapshot.count || (items.count > 0 && items.storage !== shown.snapshot.storage) else { return }
         shown.snapshot = items
@@ -400,6 +401,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 extension Paginator where Cursor == Int {
     /// Creates an empty list over a page-numbered source whose first page is `firstPage`
     /// (1 unless said otherwise); see ``init(firstCursor:scheduler:policy:load:keeping:)``.
+    @inlinable
     public convenience init(
         scheduler: any Scheduler,
         firstPage: Int = 1,

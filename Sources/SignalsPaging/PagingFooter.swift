@@ -58,13 +58,13 @@ extension PaginationState {
     /// Whether a page may follow the items: `true` until a page ends the list (its next page
     /// is ``NextPage/end``, or it came empty and ``PagingPolicy/stopsAtEmptyPage``), and again
     /// from a reset or a refresh until the new generation's pages say otherwise.
-    public var hasMore: Bool { !pages.isExhausted }
+    @inlinable public var hasMore: Bool { !pages.isExhausted }
 
     /// What the "load more" footer shows (see ``PagingFooter``): ``PagingFooter/loading`` while
     /// a next page is in flight, ``PagingFooter/failed(_:)`` with the cursor of the next page
     /// whose failure was reported, until the next request or a reset, and
     /// ``PagingFooter/hidden`` otherwise. ``Paginator/footer`` carries the error instead.
-    public var footer: PagingFooter<Cursor> {
+    @inlinable public var footer: PagingFooter<Cursor> {
         if requestInFlight == .nextPage { return .loading }
         if _unresolvedFailure == .nextPage, let cursor = pages.nextCursor { return .failed(cursor) }
         return .hidden

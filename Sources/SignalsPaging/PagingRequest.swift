@@ -9,7 +9,7 @@ public struct PagingRequest<Cursor> {
     public let generation: Int
 
     /// Creates a request for the page at `cursor` in `generation`.
-    public init(cursor: Cursor, generation: Int) {
+    @inlinable public init(cursor: Cursor, generation: Int) {
         self.cursor = cursor
         self.generation = generation
     }

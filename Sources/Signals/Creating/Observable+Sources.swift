@@ -1,5 +1,6 @@
 extension Observable {
     /// Delivers `value`, then finishes, to each binding.
+    @inlinable
     public static func just(_ value: Value) -> Observable<Value> {
         Observable { downstream in
             downstream.onValue(value)
@@ -9,6 +10,7 @@ extension Observable {
     }
 
     /// Finishes at once, delivering nothing.
+    @inlinable
     public static var empty: Observable<Value> {
         Observable { downstream in
             downstream.onFinish()
@@ -17,11 +19,13 @@ extension Observable {
     }
 
     /// Never delivers and never finishes.
+    @inlinable
     public static var never: Observable<Value> {
         Observable { _ in AnyCancellable() }
     }
 
     /// Delivers `values` in order, then finishes, to each binding.
+    @inlinable
     public static func sequence<S: Sequence>(_ values: S) -> Observable<Value> where S.Element == Value {
         let values = Array(values)
         return Observable { downstream in
@@ -44,12 +48,14 @@ extension Observable {
     ///     return AnyCancellable()
     /// }
     /// ```
+    @inlinable
     public static func create(_ body: @escaping (Observer<Value>) -> Cancellable) -> Observable<Value> {
         fromSerializer { body($0.observer) }
     }
 
     /// A cold stream that hands each binding a serializer to send into and returns the cleanup
     /// to run on cancel (the one mechanism behind `create`, `task` and the AsyncSequence bridge).
+    @inlinable
     static func fromSerializer(
         _ start: @escaping (Serializer<Void, Value>) -> Cancellable
     ) -> Observable<Value> {

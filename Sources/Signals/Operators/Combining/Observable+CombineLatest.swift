@@ -1,4 +1,5 @@
 /// The decisions of an operator over two sources, free of locks and threads.
+@usableFromInline
 protocol TwoSourceStateMachine<A, B, Output>: StateMachineMetatype {
     associatedtype A
     associatedtype B
@@ -12,6 +13,7 @@ protocol TwoSourceStateMachine<A, B, Output>: StateMachineMetatype {
 extension Observable {
     /// Binds two sources and runs every event through `machine` in a `Serializer`: the one
     /// wiring behind `combineLatest` and `zip`.
+    @inlinable
     static func combining<Machine: TwoSourceStateMachine>(
         _ first: Observable<Machine.A>,
         _ second: Observable<Machine.B>,
@@ -37,31 +39,36 @@ extension Observable {
 }
 
 /// The decisions of `combineLatest`, free of locks and threads.
+@usableFromInline
 struct CombineLatestStateMachine<A, B>: TwoSourceStateMachine {
-    var latestA: A?
-    var latestB: B?
-    var isAFinished = false
-    var isBFinished = false
+    @usableFromInline var latestA: A?
+    @usableFromInline var latestB: B?
+    @usableFromInline var isAFinished = false
+    @usableFromInline var isBFinished = false
 
-    init() {}
+    @inlinable init() {}
 
+    @inlinable
     mutating func receivedA(_ a: A) -> Emission<(A, B)> {
         latestA = a
         guard let b = latestB else { return .none }
         return .value((a, b))
     }
 
+    @inlinable
     mutating func receivedB(_ b: B) -> Emission<(A, B)> {
         latestB = b
         guard let a = latestA else { return .none }
         return .value((a, b))
     }
 
+    @inlinable
     mutating func finishedA() -> Emission<(A, B)> {
         isAFinished = true
         return isBFinished ? .finish : .none
     }
 
+    @inlinable
     mutating func finishedB() -> Emission<(A, B)> {
         isBFinished = true
         return isAFinished ? .finish : .none
@@ -71,11 +78,13 @@ struct CombineLatestStateMachine<A, B>: TwoSourceStateMachine {
 extension ObservableConvertible {
     /// Delivers the latest value of each stream as a pair whenever either delivers, once both
     /// have delivered at least once. Finishes when both have finished (as Combine).
+    @inlinable
     public func combineLatest<Other>(_ other: some ObservableConvertible<Other>) -> Observable<(Value, Other)> {
         .combining(asObservable(), other.asObservable()) { CombineLatestStateMachine<Value, Other>() }
     }
 
     /// `combineLatest(_:)` followed by `transform` on each pair.
+    @inlinable
     public func combineLatest<Other, Result>(
         _ other: some ObservableConvertible<Other>,
         _ transform: @escaping (Value, Other) -> Result
@@ -84,6 +93,7 @@ extension ObservableConvertible {
     }
 
     /// The latest values of three streams, once each has delivered; finishes when all have.
+    @inlinable
     public func combineLatest<B, C>(
         _ b: some ObservableConvertible<B>,
         _ c: some ObservableConvertible<C>

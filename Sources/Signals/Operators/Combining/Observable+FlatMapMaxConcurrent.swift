@@ -7,8 +7,10 @@
 /// the change up before it gives the role back. So an inner stream that finishes while it is
 /// being bound (a `just`) never binds the next one from inside its own binding, and a long
 /// queue of such streams is worked through in a loop, not a recursion.
+@usableFromInline
 struct FlatMapMaxConcurrentStateMachine<Inner> {
     /// What the caller does next.
+    @usableFromInline
     enum Step {
         /// Bind `inner` as inner stream `id`, then report `innerBound` and call `admitted()`.
         case bind(Inner, id: Int)
@@ -18,26 +20,27 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
         case idle
     }
 
-    let limit: Int
+    @usableFromInline let limit: Int
     /// Inner streams that wait for a free place, oldest first (from `head`); nil for one taken
     /// out (admitted, or dropped by `dropWaiting`).
-    var waiting: ContiguousArray<Inner?> = []
-    var head = 0
+    @usableFromInline var waiting: ContiguousArray<Inner?> = []
+    @usableFromInline var head = 0
     /// Inner streams that wait for a place (the non-nil entries of `waiting`).
-    private(set) var waitingCount = 0
+    @usableFromInline private(set) var waitingCount = 0
     /// The number of `waiting[0]`: each inner stream is numbered in arrival order, so that
     /// `dropWaiting` can name one across compactions.
-    var firstWaitingNumber = 0
+    @usableFromInline var firstWaitingNumber = 0
     /// Tokens of the running inner streams that are bound and not yet finished.
-    var tokens: [Int: any Cancellable] = [:]
+    @usableFromInline var tokens: [Int: any Cancellable] = [:]
     /// Inner streams admitted and not finished (bound, or being bound).
-    var running = 0
-    var nextID = 0
+    @usableFromInline var running = 0
+    @usableFromInline var nextID = 0
     /// Some thread holds the admitter role.
-    var isAdmitting = false
-    var isOuterFinished = false
-    var isEnded = false
+    @usableFromInline var isAdmitting = false
+    @usableFromInline var isOuterFinished = false
+    @usableFromInline var isEnded = false
 
+    @inlinable
     init(limit: Int) {
         precondition(limit >= 1, "flatMap(maxConcurrent:) needs a limit of one or more")
         self.limit = limit
@@ -45,6 +48,7 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
 
     /// Upstream delivered a value, mapped to `inner`: it waits its turn, and the caller binds
     /// it (or an older one) now if there is a place and nobody else is admitting.
+    @inlinable
     mutating func valueArrived(_ inner: Inner) -> Step {
         guard !isEnded else { return .idle }
         waiting.append(inner)
@@ -55,6 +59,7 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
     /// The admitter's next step (also how a caller claims the role): the oldest waiting inner
     /// stream if there is a place, the finish if everything has finished, else nothing (and
     /// the role is given back).
+    @inlinable
     mutating func admitted() -> Step {
         if !isEnded, running < limit, waitingCount > 0 {
             // Skips the places of dropped ones.
@@ -82,6 +87,7 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
 
     /// Inner stream `id` has been bound: keeps its token, or hands it back to cancel if the
     /// stream already finished (`isFinished`) or the binding was cancelled.
+    @inlinable
     mutating func innerBound(_ token: any Cancellable, id: Int, isFinished: Bool) -> (any Cancellable)? {
         if isEnded || isFinished { return token }
         tokens[id] = token
@@ -89,6 +95,7 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
     }
 
     /// Inner stream `id` finished: its place goes to the oldest waiting one.
+    @inlinable
     mutating func innerFinished(id: Int) -> Step {
         tokens[id] = nil
         running -= 1
@@ -97,11 +104,13 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
 
     /// Upstream finished: the result finishes once every inner stream, waiting ones included,
     /// has finished.
+    @inlinable
     mutating func outerFinished() -> Step {
         isOuterFinished = true
         return isAdmitting ? .idle : finishIfDone()
     }
 
+    @inlinable
     mutating func finishIfDone() -> Step {
         guard !isEnded, isOuterFinished, running == 0, waitingCount == 0 else { return .idle }
         isEnded = true
@@ -110,6 +119,7 @@ struct FlatMapMaxConcurrentStateMachine<Inner> {
 
     /// The binding was cancelled: waiting inner streams are dropped (never bound); returns the
     /// running ones' tokens, to cancel.
+    @inlinable
     mutating func cancelled() -> [any Cancellable] {
         isEnded = true
         waiting.removeAll()
@@ -154,15 +164,18 @@ extension FlatMapMaxConcurrentStateMachine {
 /// The wiring of `flatMap(maxConcurrent:)`: a handle on the serializer (which holds the lock
 /// and the machine) that performs the machine's steps (binds inner streams, delivers the
 /// finish) outside the lock.
+@usableFromInline
 struct FlatMapMaxConcurrentBinding<T>: Sendable {
-    typealias Machine = FlatMapMaxConcurrentStateMachine<Observable<T>>
-    let serializer: Serializer<Machine, T>
+    @usableFromInline typealias Machine = FlatMapMaxConcurrentStateMachine<Observable<T>>
+    @usableFromInline let serializer: Serializer<Machine, T>
 
+    @inlinable
     init(limit: Int, downstream: Observer<T>) {
         serializer = Serializer(state: Machine(limit: limit), downstream: downstream)
     }
 
     /// Runs one decision; a finish is delivered through the serializer, in decision order.
+    @inlinable
     func decide(_ body: (inout Machine) -> Machine.Step) -> Machine.Step {
         var step = Machine.Step.idle
         serializer.run { state in
@@ -174,6 +187,7 @@ struct FlatMapMaxConcurrentBinding<T>: Sendable {
     }
 
     /// Performs `step`: as the admitter, binds inner streams until the machine says stop.
+    @inlinable
     func perform(_ step: Machine.Step) {
         var step = step
         while case .bind(let inner, let id) = step {
@@ -191,6 +205,7 @@ struct FlatMapMaxConcurrentBinding<T>: Sendable {
         }
     }
 
+    @inlinable
     func cancel() {
         serializer.cancel()
         for token in serializer.withState({ $0.cancelled() }) { token.cancel() }
@@ -222,6 +237,7 @@ extension ObservableConvertible {
     /// behind `buffer(size: .max, prefetch: .byRequest, whenFull: .dropNewest)`.
     ///
     /// `flatMap(maxConcurrent: 1)` is ``concatMap(_:)``; the unlimited form is ``flatMap(_:)``.
+    @inlinable
     public func flatMap<T>(
         maxConcurrent: Int,
         _ transform: @escaping (Value) -> Observable<T>
@@ -255,6 +271,7 @@ extension ObservableConvertible {
     /// Streams wait in arrival order while one runs (none is dropped). Finishes when this stream
     /// and every inner stream have finished; cancelling cancels the running stream and drops the
     /// waiting ones. The same as ``flatMap(maxConcurrent:_:)`` with a limit of 1.
+    @inlinable
     public func concatMap<T>(_ transform: @escaping (Value) -> Observable<T>) -> Observable<T> {
         flatMap(maxConcurrent: 1, transform)
     }

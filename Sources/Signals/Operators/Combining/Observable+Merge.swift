@@ -3,6 +3,7 @@ extension Observable {
     ///
     /// Values arriving concurrently from several sources are delivered one at a time.
     /// Merging no sources finishes at once.
+    @inlinable
     public static func merge(_ sources: [Observable<Value>]) -> Observable<Value> {
         Observable { downstream in
             if sources.isEmpty {
@@ -34,6 +35,7 @@ extension Observable {
 
 extension ObservableConvertible {
     /// Delivers the values of this stream and `others` as they arrive; finishes when all have.
+    @inlinable
     public func merge(with others: any ObservableConvertible<Value>...) -> Observable<Value> {
         .merge([asObservable()] + others.map { $0.asObservable() })
     }

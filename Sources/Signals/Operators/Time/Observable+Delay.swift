@@ -1,13 +1,15 @@
 /// The decisions of `receive(on:)` and `delay`: events wait in order, and each scheduled action
 /// delivers the oldest. The actions not yet run are cancelled with the binding.
+@usableFromInline
 struct HopStateMachine<Value> {
-    var waiting = FIFOQueue<Event<Value>>()
-    var actions = ScheduledActions()
+    @usableFromInline var waiting = FIFOQueue<Event<Value>>()
+    @usableFromInline var actions = ScheduledActions()
 
-    init() {}
+    @inlinable init() {}
 
     /// Upstream delivered a value or finished: it waits for its scheduled action. Returns the
     /// number of the action to schedule for it.
+    @inlinable
     mutating func eventArrived(_ event: Event<Value>) -> UInt64 {
         waiting.append(event)
         return actions.willSchedule()
@@ -15,11 +17,13 @@ struct HopStateMachine<Value> {
 
     /// The scheduler returned `token` for action `number`: returns it back if it must be
     /// cancelled at once (the binding was cancelled meanwhile).
+    @inlinable
     mutating func actionScheduled(_ token: any Cancellable, number: UInt64) -> (any Cancellable)? {
         actions.scheduled(token, number: number)
     }
 
     /// A scheduled action ran: it delivers the oldest waiting event.
+    @inlinable
     mutating func actionRan() -> Emission<Value> {
         actions.actionRan()
         switch waiting.popFirst() {
@@ -31,6 +35,7 @@ struct HopStateMachine<Value> {
 
     /// The binding was cancelled: drops the waiting events and returns the scheduled actions'
     /// tokens, to cancel outside the lock.
+    @inlinable
     mutating func cancelled() -> [any Cancellable] {
         waiting.removeAll()
         return actions.cancelled()
@@ -47,6 +52,7 @@ extension ObservableConvertible {
     ///
     /// With a serial scheduler (a serial queue, `.main`, `TestScheduler`) values keep their
     /// order; on `ImmediateScheduler` delivery stays synchronous.
+    @inlinable
     public func receive(on scheduler: some Scheduler) -> Observable<Value> {
         hop(to: scheduler, after: nil)
     }
@@ -55,6 +61,7 @@ extension ObservableConvertible {
     /// queue inside the serializer; each scheduled action delivers the oldest one, so the
     /// actions capture nothing but the (Sendable) serializer. Cancelling the binding cancels
     /// the actions not yet run; one already started delivers nothing.
+    @inlinable
     func hop(to scheduler: some Scheduler, after delay: Duration?) -> Observable<Value> {
         let upstream = asObservable().subscribe
         return Observable { downstream in

@@ -52,11 +52,12 @@ extension Observable {
 }
 
 /// A one-way flag, set once (thread-safe).
+@usableFromInline
 final class FinishFlag: @unchecked Sendable {
     // Lock holder: `flagByte` is only accessed atomically, through `AtomicFlag`.
     /// The flag's byte: must stay the first stored property (see `AtomicFlag`).
-    var flagByte: UInt8 = 0
-    init() {}
-    func set() { AtomicFlag(firstStoredPropertyOf: self).set() }
-    var isSet: Bool { AtomicFlag(firstStoredPropertyOf: self).isSet }
+    @usableFromInline @exclusivity(unchecked) var flagByte: UInt8 = 0
+    @inlinable init() {}
+    @inlinable func set() { AtomicFlag(firstStoredPropertyOf: self).set() }
+    @inlinable var isSet: Bool { AtomicFlag(firstStoredPropertyOf: self).isSet }
 }
