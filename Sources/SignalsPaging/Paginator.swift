@@ -74,7 +74,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     @usableFromInline let isRefreshingProperty = Property(false)
     @usableFromInline let isEmptyProperty = Property(false)
     @usableFromInline let activityProperty = Property(PageActivity.idle)
-    // Set by `publish`, `prepend` and `settle`, which are inlinable: hence `@usableFromInline`.
+    // Set by `publish` and `settle`, which are inlinable: hence `@usableFromInline`.
     @usableFromInline let snapshotsProperty = Property(PagedItems<Item>())
     @usableFromInline let hasMoreProperty = Property(false)
     @usableFromInline let footerProperty = Property(PagingFooter<Failure>.hidden)
