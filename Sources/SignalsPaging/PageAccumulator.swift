@@ -42,7 +42,7 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
     @inlinable public var nextCursor: Cursor? { _nextCursor }
     @usableFromInline var _nextCursor: Cursor? = nil
     /// The cursor of the last page received in this generation.
-    @inlinable public var lastLoadedCursor: Cursor? { _lastLoadedCursor }
+    public var lastLoadedCursor: Cursor? { _lastLoadedCursor }
     @usableFromInline var _lastLoadedCursor: Cursor? = nil
     /// Whether the last page has been received.
     @inlinable public var isExhausted: Bool { _isExhausted }
@@ -174,7 +174,7 @@ public struct PageAccumulator<Item: Identifiable, Cursor: Equatable> {
     /// now occupy (`0..<n`; empty when none was new). Neither the cursor nor the request in
     /// flight changes. Costs O(count): the items move to new storage, so snapshots taken
     /// before keep theirs.
-    @inlinable public mutating func prepend(_ newItems: [Item], keeping isKept: (Item) -> Bool = { _ in true }) -> Range<Int> {
+    public mutating func prepend(_ newItems: [Item], keeping isKept: (Item) -> Bool = { _ in true }) -> Range<Int> {
         var kept: [Item] = []
         for item in newItems where isKept(item) && seen.insert(item.id).inserted {
             kept.append(item)

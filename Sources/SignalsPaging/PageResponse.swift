@@ -15,12 +15,12 @@ public enum NextPage<Cursor> {
     case end
 
     /// The cursor of the next page, or `nil` at the end.
-    @inlinable public var cursor: Cursor? {
+    public var cursor: Cursor? {
         if case .cursor(let cursor) = self { cursor } else { nil }
     }
 
     /// Whether there are no more pages.
-    @inlinable public var isEnd: Bool {
+    public var isEnd: Bool {
         if case .end = self { true } else { false }
     }
 }
@@ -77,7 +77,7 @@ public struct PageResponse<Item, Cursor> {
 
     /// The cursor to ask for the next page with, or `nil` when this is the last page (see
     /// ``nextPage``, which cannot be mistaken for a cursor when the cursor type is optional).
-    @inlinable public var next: Cursor? {
+    public var next: Cursor? {
         get { nextPage.cursor }
         set { nextPage = Self.nextPage(newValue) }
     }
@@ -97,7 +97,7 @@ public struct PageResponse<Item, Cursor> {
     }
 
     /// The same page with each item transformed.
-    @inlinable public func map<Other>(_ transform: (Item) throws -> Other) rethrows -> PageResponse<Other, Cursor> {
+    public func map<Other>(_ transform: (Item) throws -> Other) rethrows -> PageResponse<Other, Cursor> {
         PageResponse<Other, Cursor>(items: try items.map(transform), next: nextPage, total: total, totalPages: totalPages)
     }
 

@@ -38,7 +38,7 @@ public struct PagedItems<Item>: RandomAccessCollection {
     }
 
     /// The items as an array (O(1) while the snapshot reaches the end of its storage).
-    @inlinable public var array: [Item] { storage?.prefix(count) ?? [] }
+    public var array: [Item] { storage?.prefix(count) ?? [] }
 }
 
 extension PagedItems: Sendable where Item: Sendable {}

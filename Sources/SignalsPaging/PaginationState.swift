@@ -119,7 +119,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     }
 
     /// The user tapped "retry": asks for the failed page again, or does nothing without a failure.
-    @inlinable public mutating func retryRequested() -> [PagingEffect<Cursor>] {
+    public mutating func retryRequested() -> [PagingEffect<Cursor>] {
         guard isPaused else { return [] }
         return begin()
     }
@@ -147,7 +147,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
 
     /// The source changed (or went away): cancels the request in flight, clears the items,
     /// and starts a new generation. It does not ask for a page.
-    @inlinable public mutating func reset() -> [PagingEffect<Cursor>] {
+    public mutating func reset() -> [PagingEffect<Cursor>] {
         _unresolvedFailure = nil
         _retryAttempts = 0
         _pages.reset()
@@ -205,7 +205,7 @@ public struct PaginationState<Item: Identifiable, Cursor: Equatable> {
     /// shown and filtered by `isKept`, without a refresh: the cursor and the request in flight
     /// are untouched. Returns the indices the new items occupy (`0..<n`, empty when none was
     /// new); there is no effect to run.
-    @inlinable public mutating func prepend(_ items: [Item], keeping isKept: (Item) -> Bool = { _ in true }) -> Range<Int> {
+    public mutating func prepend(_ items: [Item], keeping isKept: (Item) -> Bool = { _ in true }) -> Range<Int> {
         _pages.prepend(items, keeping: isKept)
     }
 

@@ -69,12 +69,12 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 
     @usableFromInline let changesSubject = Subject<PagingChange<Item, Failure>>()
     @usableFromInline let failuresSubject = Subject<PagingFailure<Failure>>()
-    @usableFromInline let prependedSubject = Subject<Range<Int>>()
+    let prependedSubject = Subject<Range<Int>>()
     @usableFromInline let isLoadingProperty = Property(false)
     @usableFromInline let isRefreshingProperty = Property(false)
     @usableFromInline let isEmptyProperty = Property(false)
     @usableFromInline let activityProperty = Property(PageActivity.idle)
-    // Set by `publish`, `prepend` and `settle`, which are inlinable: hence `@usableFromInline`.
+    // Set by `publish` and `settle`, which are inlinable: hence `@usableFromInline`.
     @usableFromInline let snapshotsProperty = Property(PagedItems<Item>())
     @usableFromInline let hasMoreProperty = Property(false)
     @usableFromInline let footerProperty = Property(PagingFooter<Failure>.hidden)
@@ -139,36 +139,36 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
         changes.compactMap { if case .appended(let range, _) = $0, !range.isEmpty { range } else { nil } }
     }
     /// Emits when the items were cleared (``reset(to:)``, or a refresh that clears).
-    @inlinable public var didReset: Observable<Void> {
+    public var didReset: Observable<Void> {
         changes.compactMap { if case .reset = $0 { () } else { nil } }
     }
     /// Emits when a refresh that kept the items replaced them with its first page.
-    @inlinable public var didRefresh: Observable<PagedItems<Item>> {
+    public var didRefresh: Observable<PagedItems<Item>> {
         changes.compactMap { if case .refreshed(let items) = $0 { items } else { nil } }
     }
     /// Emits each failure of a current request, once (after any automatic retries).
-    @inlinable public var error: Observable<Failure> {
+    public var error: Observable<Failure> {
         changes.compactMap { if case .failed(let error) = $0 { error } else { nil } }
     }
     /// Emits each failure of a current request, once (after any automatic retries), with the
     /// request that failed: the first page, a refresh, or a next page.
-    @inlinable public var failures: Observable<PagingFailure<Failure>> { failuresSubject.asObservable() }
+    public var failures: Observable<PagingFailure<Failure>> { failuresSubject.asObservable() }
     /// Emits the indices of items ``prepend(_:)`` put at the top (`0..<n`, never empty).
-    @inlinable public var prepended: Observable<Range<Int>> { prependedSubject.asObservable() }
+    public var prepended: Observable<Range<Int>> { prependedSubject.asObservable() }
     /// Whether a current request is in flight (replays; emits on change only).
-    @inlinable public var isLoading: Observable<Bool> { isLoadingProperty.asObservable() }
+    public var isLoading: Observable<Bool> { isLoadingProperty.asObservable() }
     /// Whether a refresh's first page is in flight (replays; emits on change only): from
     /// ``refresh()`` until that page arrives, fails, ends, or a reset abandons it. Drives a
     /// pull-to-refresh control, where ``isLoading`` drives a spinner at the end of the list.
-    @inlinable public var isRefreshing: Observable<Bool> { isRefreshingProperty.asObservable() }
+    public var isRefreshing: Observable<Bool> { isRefreshingProperty.asObservable() }
     /// What is loading: nothing, the first page, a refresh or the next page (replays; emits on
     /// change only). One output for every loading indicator: from one request to the next it
     /// goes straight to the new kind (a refresh that interrupts a next page goes `.nextPage`
     /// → `.refresh`), and a refresh goes `.idle` → `.refresh` → `.idle` with nothing between,
     /// where `isLoading` and `isRefreshing` change one after the other (see ``PageActivity``).
-    @inlinable public var activity: Observable<PageActivity> { activityProperty.asObservable() }
+    public var activity: Observable<PageActivity> { activityProperty.asObservable() }
     /// Whether the source has been read to its end and held nothing (replays; emits on change only).
-    @inlinable public var isEmpty: Observable<Bool> { isEmptyProperty.asObservable() }
+    public var isEmpty: Observable<Bool> { isEmptyProperty.asObservable() }
     /// The items shown, as O(1) snapshots (replays the current one; emits each time the items
     /// change: a page that appended some, a reset of a list that showed some, a refresh's first
     /// page, a prepend). It emits just before the change that says which rows changed
@@ -205,7 +205,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     }
 
     /// Asks for the failed page again; does nothing unless the last request failed.
-    @inlinable public func retry() {
+    public func retry() {
         run(_state.retryRequested())
     }
 
@@ -222,13 +222,13 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
 
     /// Starts a new generation with `load` as the source (or no source): cancels the request
     /// in flight, clears the items and emits `.reset`. It does not request a page.
-    @inlinable public func reset(to load: Load?) {
+    public func reset(to load: Load?) {
         reset(to: load, keeping: isKept)
     }
 
     /// Starts a new generation with `load` as the source, keeping only the items `isKept`
     /// accepts (see ``reset(to:)``).
-    @inlinable public func reset(to load: Load?, keeping isKept: @escaping Filter) {
+    public func reset(to load: Load?, keeping isKept: @escaping Filter) {
         self.load = load
         self.isKept = isKept
         run(_state.reset())
@@ -238,7 +238,7 @@ public final class Paginator<Item: Identifiable, Failure: Error, Cursor: Equatab
     /// shown (by `id`) and items the filter rejects are dropped, the rest are inserted before
     /// every item, in their order, and ``prepended`` emits their indices. The cursor and the
     /// request in flight are untouched.
-    @inlinable public func prepend(_ items: [Item]) {
+    public func prepend(_ items: [Item]) {
         let range = _state.prepend(items, keeping: isKept)
         guard !range.isEmpty else { return }
         publishSnapshot()

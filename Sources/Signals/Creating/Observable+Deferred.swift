@@ -15,7 +15,6 @@ extension Observable {
     /// one-shot `AsyncSequence` (an upload's progress stream), a value read at binding time, a
     /// stream built from state that may have changed. ``retry(_:)`` binds again after a failure,
     /// so behind `deferred` it really starts a new attempt.
-    @inlinable
     public static func deferred<Upstream: ObservableConvertible>(
         _ makeStream: @escaping () -> Upstream
     ) -> Observable<Value> where Upstream.Value == Value {

@@ -14,7 +14,6 @@ extension Observable {
     /// let photos = Observable.task { try await repository.editorialPhotos(page: 1) }
     ///     // Observable<Result<Page<Photo>, any Error>>
     /// ```
-    @inlinable
     public static func task<T: Sendable>(
         isolation: (any Actor)? = #isolation,
         priority: TaskPriority? = nil,
@@ -32,7 +31,6 @@ extension Observable {
     /// Runs the non-throwing `operation` once per binding, delivers its value on the actor
     /// that built the stream (as the throwing `task`), then finishes.
     /// Cancelling the binding cancels the `Task`, and nothing is delivered.
-    @inlinable
     public static func task(
         isolation: (any Actor)? = #isolation,
         priority: TaskPriority? = nil,
@@ -44,7 +42,6 @@ extension Observable {
     /// One `Task` per binding that produces the value under a `TaskWork` (which lets a test
     /// double await the delivery), delivers it on `isolation` and finishes; cancelling the
     /// binding cancels the task.
-    @inlinable
     static func runningTask(
         isolation: (any Actor)?,
         priority: TaskPriority?,
@@ -63,7 +60,6 @@ extension Observable {
 }
 
 /// Delivers a task's result on `isolation` (a hop when it is an actor), unless cancelled.
-@inlinable
 func deliverTaskResult<Value: Sendable>(
     _ value: Value,
     to serializer: Serializer<Void, Value>,

@@ -5,7 +5,6 @@
 /// The operation runs with the run as ``current``; a double marks the run as waiting on the
 /// test while it suspends (``beginWaitingOnTest()``), and the test awaits ``waitUntilIdle()``
 /// after answering: the run has then either delivered or is waiting on the test again.
-@usableFromInline
 package final class TaskWork: Sendable {
     private struct State {
         var hasEnded = false
@@ -27,23 +26,19 @@ package final class TaskWork: Sendable {
 
     private let state = Locked(State())
 
-    @usableFromInline
     package init() {}
 
     /// Runs `operation` with this run as ``current``.
-    @usableFromInline
     package func run<T>(_ operation: @Sendable () async throws -> T) async throws -> T {
         try await TaskWork.$current.withValue(self) { try await operation() }
     }
 
     /// Runs the non-throwing `operation` with this run as ``current``.
-    @usableFromInline
     package func run<T>(_ operation: @Sendable () async -> T) async -> T {
         await TaskWork.$current.withValue(self) { await operation() }
     }
 
     /// The run delivered its result, or will deliver nothing: it is idle for good.
-    @usableFromInline
     package func end() {
         let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.hasEnded = true

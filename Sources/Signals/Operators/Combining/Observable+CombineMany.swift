@@ -10,7 +10,6 @@ extension ObservableConvertible {
     ///     !email.isEmpty && password.count >= 8 && !isLoading
     /// }
     /// ```
-    @inlinable
     public func combineLatest<B, C, Result>(
         _ b: some ObservableConvertible<B>,
         _ c: some ObservableConvertible<C>,

@@ -1,20 +1,17 @@
 /// The decisions of `withLatestFrom`: the latest value of the other stream. (`combine` is
 /// user code, so it runs outside the lock, in the wiring.)
-@usableFromInline
 struct WithLatestFromStateMachine<Other> {
-    @usableFromInline var latest: Other?
+    var latest: Other?
 
-    @inlinable init() {}
+    init() {}
 
     /// The other stream delivered: it becomes the latest.
-    @inlinable
     mutating func otherDelivered(_ value: Other) {
         latest = value
     }
 
     /// This stream delivered: the other value to combine it with, or `nil` (drop it) before
     /// the other stream has delivered.
-    @inlinable
     func primaryDelivered() -> Other? { latest }
 }
 
@@ -23,7 +20,6 @@ extension ObservableConvertible {
     /// most recent value of `other`; values arriving before `other` has delivered are dropped.
     /// Finishes when this stream finishes; `other` finishing keeps its last value.
     /// (Combine has no such operator; this is RxSwift's.)
-    @inlinable
     public func withLatestFrom<Other, Result>(
         _ other: some ObservableConvertible<Other>,
         _ combine: @escaping (Value, Other) -> Result
@@ -54,7 +50,6 @@ extension ObservableConvertible {
     }
 
     /// On each value of this stream, delivers the latest value of `other`.
-    @inlinable
     public func withLatestFrom<Other>(_ other: some ObservableConvertible<Other>) -> Observable<Other> {
         withLatestFrom(other) { _, latest in latest }
     }

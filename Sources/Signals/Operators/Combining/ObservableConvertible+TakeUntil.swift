@@ -7,7 +7,6 @@ extension ObservableConvertible {
     /// ```swift
     /// ticks.take(until: input.cancelTapped).bind { render($0) }
     /// ```
-    @inlinable
     public func take<Trigger>(until trigger: some ObservableConvertible<Trigger>) -> Observable<Value> {
         let upstream = asObservable()
         let trigger = trigger.asObservable()

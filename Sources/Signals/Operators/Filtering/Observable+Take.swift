@@ -1,6 +1,5 @@
 extension ObservableConvertible {
     /// Skips the first `count` values, then delivers the rest.
-    @inlinable
     public func skip(_ count: Int) -> Observable<Value> {
         precondition(count >= 0, "skip(_:) needs a count of zero or more")
         let upstream = asObservable().subscribe
@@ -21,7 +20,6 @@ extension ObservableConvertible {
 
     /// Delivers the first `count` values, then finishes and cancels upstream (Combine's
     /// `prefix(_:)`). `take(0)` finishes at once without binding upstream.
-    @inlinable
     public func take(_ count: Int) -> Observable<Value> {
         precondition(count >= 0, "take(_:) needs a count of zero or more")
         let upstream = asObservable().subscribe
@@ -54,13 +52,11 @@ extension ObservableConvertible {
     }
 
     /// Delivers the first value, then finishes. Finishes without a value if upstream does.
-    @inlinable
     public func first() -> Observable<Value> {
         take(1)
     }
 
     /// Delivers the first value that satisfies `predicate`, then finishes.
-    @inlinable
     public func first(where predicate: @escaping (Value) -> Bool) -> Observable<Value> {
         filter(predicate).take(1)
     }

@@ -42,7 +42,6 @@ extension ObservableConvertible {
 }
 
 /// The shared upstream binding behind `share()`.
-@usableFromInline
 final class ShareConnection<Value>: @unchecked Sendable {
     // Lock holder: the `var`s below are guarded by `lock`.
     private let lock = Lock()
@@ -61,7 +60,6 @@ final class ShareConnection<Value>: @unchecked Sendable {
 
     deinit { lock.deallocate() }
 
-    @usableFromInline
     func bind(_ observer: Observer<Value>) -> Cancellable {
         lock.lock()
         let core = self.core

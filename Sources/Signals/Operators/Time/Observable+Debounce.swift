@@ -1,15 +1,13 @@
 /// The decisions of `debounce`: the pending value and which timer may deliver it.
-@usableFromInline
 struct DebounceStateMachine<Value> {
-    @usableFromInline var pending: Value?
-    @usableFromInline var generation: UInt64 = 0
-    @usableFromInline var timer: (any Cancellable)?
+    var pending: Value?
+    var generation: UInt64 = 0
+    var timer: (any Cancellable)?
 
-    @inlinable init() {}
+    init() {}
 
     /// A value arrived: it replaces the pending one. Returns the new timer's generation and
     /// the timer it supersedes (to cancel).
-    @inlinable
     mutating func valueArrived(_ value: Value) -> (generation: UInt64, superseded: (any Cancellable)?) {
         pending = value
         generation &+= 1
@@ -19,7 +17,6 @@ struct DebounceStateMachine<Value> {
     }
 
     /// Records the timer for `generation`; returns it back if already superseded.
-    @inlinable
     mutating func timerScheduled(_ token: any Cancellable, generation: UInt64) -> (any Cancellable)? {
         guard generation == self.generation, pending != nil else { return token }
         timer = token
@@ -27,7 +24,6 @@ struct DebounceStateMachine<Value> {
     }
 
     /// A timer fired: deliver the pending value if the timer is still the latest one.
-    @inlinable
     mutating func timerFired(generation: UInt64) -> Emission<Value> {
         guard generation == self.generation, let value = pending else { return .none }
         pending = nil
@@ -36,7 +32,6 @@ struct DebounceStateMachine<Value> {
     }
 
     /// Upstream finished: deliver a pending value at once, then finish.
-    @inlinable
     mutating func upstreamFinished() -> Emission<Value> {
         generation &+= 1
         timer = nil
@@ -46,7 +41,6 @@ struct DebounceStateMachine<Value> {
     }
 
     /// The binding was cancelled: returns the pending timer's token, to cancel outside the lock.
-    @inlinable
     mutating func cancelled() -> (any Cancellable)? {
         pending = nil
         return timer.take()
@@ -60,7 +54,6 @@ extension ObservableConvertible {
     /// Combine** when upstream finishes with a value pending: Combine drops that value and
     /// schedules the finish; Signals delivers the pending value at once, then finishes
     /// (as RxSwift and swift-async-algorithms do), so the last thing typed is never lost.
-    @inlinable
     public func debounce(for dueTime: Duration, scheduler: some Scheduler) -> Observable<Value> {
         let upstream = asObservable().subscribe
         return Observable { downstream in

@@ -44,7 +44,6 @@ struct HopStateMachine<Value> {
 
 extension ObservableConvertible {
     /// Delivers each value, and the finish, `interval` later on `scheduler`, in order.
-    @inlinable
     public func delay(for interval: Duration, scheduler: some Scheduler) -> Observable<Value> {
         hop(to: scheduler, after: interval)
     }

@@ -1,16 +1,14 @@
 /// The decisions of `throttle`, following Combine's: the first value is delivered on the
 /// scheduler at once; later values wait until `interval` after the last delivery.
-@usableFromInline
 struct ThrottleStateMachine<Value> {
-    @usableFromInline let interval: Duration
-    @usableFromInline let latest: Bool
-    @usableFromInline var pending: Value?
-    @usableFromInline var isScheduled = false
-    @usableFromInline var isFinishPending = false
-    @usableFromInline var lastEmission: Duration?
-    @usableFromInline var actions = ScheduledActions()
+    let interval: Duration
+    let latest: Bool
+    var pending: Value?
+    var isScheduled = false
+    var isFinishPending = false
+    var lastEmission: Duration?
+    var actions = ScheduledActions()
 
-    @inlinable
     init(interval: Duration, latest: Bool) {
         self.interval = interval
         self.latest = latest
@@ -18,7 +16,6 @@ struct ThrottleStateMachine<Value> {
 
     /// A value arrived at `now`: returns the delay after which to deliver, if a delivery must
     /// be scheduled (none is when one already is).
-    @inlinable
     mutating func valueArrived(_ value: Value, now: Duration) -> Duration? {
         if isScheduled {
             if latest { pending = value }
@@ -31,7 +28,6 @@ struct ThrottleStateMachine<Value> {
     }
 
     /// Upstream finished: returns true if a delivery must be scheduled to carry the finish.
-    @inlinable
     mutating func upstreamFinished() -> Bool {
         isFinishPending = true
         if isScheduled { return false }
@@ -40,28 +36,24 @@ struct ThrottleStateMachine<Value> {
     }
 
     /// A delivery is about to be scheduled: returns its number.
-    @inlinable
     mutating func willSchedule() -> UInt64 {
         actions.willSchedule()
     }
 
     /// The scheduler returned `token` for delivery `number`: returns it back if it must be
     /// cancelled at once (the binding was cancelled meanwhile).
-    @inlinable
     mutating func emissionScheduled(_ token: any Cancellable, number: UInt64) -> (any Cancellable)? {
         actions.scheduled(token, number: number)
     }
 
     /// The binding was cancelled: returns the scheduled deliveries' tokens, to cancel outside
     /// the lock.
-    @inlinable
     mutating func cancelled() -> [any Cancellable] {
         pending = nil
         return actions.cancelled()
     }
 
     /// The scheduled delivery runs at `now`.
-    @inlinable
     mutating func emissionDue(now: Duration) -> Emission<Value> {
         actions.actionRan()
         isScheduled = false
@@ -83,7 +75,6 @@ extension ObservableConvertible {
     /// delivery wait until it has passed, and then the latest (`latest: true`) or the first
     /// (`latest: false`) of them is delivered. A finish is delivered with the pending value,
     /// if any, else at once through `scheduler`.
-    @inlinable
     public func throttle(for interval: Duration, scheduler: some Scheduler, latest: Bool) -> Observable<Value> {
         let upstream = asObservable().subscribe
         return Observable { downstream in

@@ -5,7 +5,6 @@ extension ObservableConvertible {
     /// - `onValue` and `onFinish` run before the value or finish is passed on.
     /// - `onCancel` runs when the binding is cancelled before it finished (as Combine's
     ///   `receiveCancel`): not after a finish.
-    @inlinable
     public func handleEvents(
         onBind: (() -> Void)? = nil,
         onValue: ((Value) -> Void)? = nil,
@@ -41,7 +40,6 @@ extension ObservableConvertible {
 extension Observable {
     /// Prints every event (bind, values, finish, cancel) with `prefix`, for debugging.
     /// (On a ``Subject`` or ``Property``, call it as `asObservable().print()`.)
-    @inlinable
     public func print(_ prefix: String = "") -> Observable<Value> {
         let label = prefix.isEmpty ? "" : "\(prefix): "
         return handleEvents(

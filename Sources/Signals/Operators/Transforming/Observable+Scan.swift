@@ -2,7 +2,6 @@ extension ObservableConvertible {
     /// Delivers the running accumulation of `initialResult` and each value.
     ///
     /// Each binding starts from `initialResult`. `initialResult` itself is not delivered.
-    @inlinable
     public func scan<Result>(
         _ initialResult: Result,
         _ nextPartialResult: @escaping (Result, Value) -> Result
