@@ -1,6 +1,6 @@
-// The interleaving explorer as a program of its own, for Scripts/engine/mutants.sh: built with
-// the Signals sources into one module (no SwiftPM, no test framework), so that a planted bug
-// costs one compile of ~80 files instead of a rebuild of the package and its tests.
+// The real-core explorer (CoreExplorer) as a program of its own, for Scripts/engine/mutants.sh:
+// built with the Signals sources into one module (no SwiftPM, no test framework), so that a
+// planted bug costs one compile of ~80 files instead of a rebuild of the package and its tests.
 // Runs every scenario (or those whose name contains the first argument); exits 1 on the first
 // scenario that reports a violation, printing it.
 #if canImport(Glibc)
@@ -12,17 +12,7 @@ import Darwin
 @main
 struct ExploreMain {
     static func main() {
-        let filter = CommandLine.arguments.dropFirst().first
-        // EXPLORERS: "core" (the real StreamCore, CoreExplorer), "model" (the transitions,
-        // InterleavingExplorer and the Serializer's), or both (the default).
-        let explorers = getenv("EXPLORERS").map { String(cString: $0) } ?? "core model"
-        var passed = true
-        if explorers.contains("core") { passed = passed && exploreCore(filter: filter) }
-        if explorers.contains("model") {
-            passed = passed && explore(World.self, InterleavingExplorer.scenarios, filter: filter)
-                && explore(SerializerWorld.self, InterleavingExplorer.serializerScenarios, filter: filter)
-        }
-        exit(passed ? 0 : 1)
+        exit(exploreCore(filter: CommandLine.arguments.dropFirst().first) ? 0 : 1)
     }
 
     /// Runs every schedule of each core scenario whose name contains `filter`; false on the
@@ -44,24 +34,4 @@ struct ExploreMain {
         return true
     }
 
-    /// Explores each scenario of `scenarios` whose name contains `filter`; false on the first
-    /// violation (printed) or a search smaller than its floor.
-    static func explore<W: ExploredWorld>(
-        _ world: W.Type, _ scenarios: [(W.Scenario, minimumInterleavings: UInt64)], filter: String?
-    ) -> Bool {
-        for (scenario, minimum) in scenarios {
-            if let filter, !scenario.name.contains(filter) { continue }
-            let report = InterleavingExplorer.explore(world, scenario)
-            print("[explorer] \(scenario.name): \(report.interleavings) interleavings, \(report.states) states")
-            if let violation = report.violation {
-                print("VIOLATION \(violation)")
-                return false
-            }
-            if report.interleavings < minimum {
-                print("VIOLATION \(scenario.name): only \(report.interleavings) interleavings, fewer than \(minimum)")
-                return false
-            }
-        }
-        return true
-    }
 }
