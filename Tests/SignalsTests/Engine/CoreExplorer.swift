@@ -72,14 +72,14 @@ struct CoreExplorer {
         /// Runs two subjects sharing one `ParkedSenders` registry: bindings `b10` and up bind
         /// the second, and values from 100 up (below the probe's) are sent into it.
         var twoSubjects = false
-        /// The longest the stream's queue may be at any point of the run, when no sender can
-        /// legitimately go past the flood bound (no re-entrant sends, one thread that can wait):
-        /// the flood bound itself, checked at every step.
-        var queueBound: Int? = nil
         var threads: [[Op]]
         /// (binding, value received) → what its handler does.
         var reactions: [Int: [Int: Reaction]] = [:]
         var limits = FloodLimits(queueLimit: 2, resumeBelow: 1, turnLimit: 2)
+        /// The longest the stream's queue may be at any point of the run, when no sender can
+        /// legitimately go past the flood bound (no re-entrant sends, one thread that can wait):
+        /// the flood bound itself, checked at every step.
+        var queueBound: Int? = nil
         var preemptionBound = 2
         /// Steps of one run, all threads together: more is a livelock.
         var stepBound = 400
