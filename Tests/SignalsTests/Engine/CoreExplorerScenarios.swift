@@ -101,12 +101,13 @@ extension CoreExplorer {
             [.bind(1), .bind(2), .bind(3), .cancel(1), .cancel(2), .cancel(3)],
             [.send(1)],
         ], limits: FloodLimits(queueLimit: 2, resumeBelow: 1, turnLimit: 2, compactAbove: 0)), 1),
-        // One sender against one drainer and no re-entrant sends: nothing may push the queue
+        // One sender against one drainer and no re-entrant sends, and a turn longer than the
+        // run (so the role is handed over only with the queue empty): nothing may push the queue
         // past its bound, checked at every step.
         (Scenario(name: "one sender floods a queue of one", threads: [
             [.bind(1), .send(1)],
             [.send(2), .send(3), .send(4)],
-        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 2), queueBound: 1), 1),
+        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 8), queueBound: 1), 1),
         // Two subjects sharing one registry, each drainer's handler sending into the other
         // while both are flooded: the second sender to find the other stream's drainer parked
         // must not park behind it (a cycle across threads), but queue past the bound.
@@ -136,7 +137,7 @@ extension CoreExplorer {
         (Scenario(name: "serializer: one sender floods a queue of one", serializer: true, threads: [
             [.bind(1), .send(1)],
             [.send(2), .send(3), .send(4)],
-        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 2), queueBound: 1), 1),
+        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 8), queueBound: 1), 1),
         // A sender parked in a queue of one is handed the role after the drainer's turn, and the
         // binding is cancelled before it resumes: what it sends then must not be delivered.
         (Scenario(name: "serializer: a cancel while a parked sender is handed the role", serializer: true, threads: [
