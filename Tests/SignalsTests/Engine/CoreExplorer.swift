@@ -239,7 +239,9 @@ final class CoreRun: @unchecked Sendable {
     var programSends: [[Int]] = []
     var finishStarted: Int?
     var received: [Int: [Received]] = [:]
-    var inHandler: Int?
+    /// The binding whose handler runs, per stream (true: the second subject's); a handler of
+    /// one stream may send into the other, which then delivers inside it.
+    var inHandler: [Bool: Int] = [:]
     var writesModify = false
     /// The probe write runs on the controller, outside the schedule.
     var isProbing = false
@@ -473,14 +475,15 @@ final class CoreRun: @unchecked Sendable {
         }
         reach(.handler(binding: id, event: event.description))
         if isAbandoned { return }
-        if let other = inHandler {
+        let stream = isB(binding: id)
+        if let other = inHandler[stream] {
             fail("b\(id)'s handler runs while b\(other)'s has not returned: deliveries overlap")
         }
         if cancelReturned[id] != nil, lateEntries[id]?.remove(running) == nil {
             fail("b\(id) received \(event) after its cancel returned, and not in a delivery that had begun before")
         }
         if received[id, default: []].last == .finish { fail("b\(id) received \(event) after its finish") }
-        inHandler = id
+        inHandler[stream] = id
         received[id, default: []].append(event)
         if case .value(let value) = event, let reaction = scenario.reactions[id]?[value] {
             switch reaction {
@@ -491,7 +494,7 @@ final class CoreRun: @unchecked Sendable {
             }
             if witnesses[id]?.object == nil { fail("b\(id)'s handler's captures were freed while it ran") }
         }
-        inHandler = nil
+        inHandler[stream] = nil
     }
 
     // MARK: The contract
