@@ -1,6 +1,6 @@
-// The real-core explorer (CoreExplorer) as a program of its own, for Scripts/engine/mutants.sh: built with
-// the Signals sources into one module (no SwiftPM, no test framework), so that a planted bug
-// costs one compile of ~80 files instead of a rebuild of the package and its tests.
+// The real-core explorer (CoreExplorer) as a program of its own, for Scripts/engine/mutants.sh:
+// built with the Signals sources into one module (no SwiftPM, no test framework), so that a
+// planted bug costs one compile of ~80 files instead of a rebuild of the package and its tests.
 // Runs every scenario (or those whose name contains the first argument); exits 1 on the first
 // scenario that reports a violation, printing it.
 #if canImport(Glibc)
@@ -12,9 +12,7 @@ import Darwin
 @main
 struct ExploreMain {
     static func main() {
-        let filter = CommandLine.arguments.dropFirst().first
-        let passed = exploreCore(filter: filter)
-        exit(passed ? 0 : 1)
+        exit(exploreCore(filter: CommandLine.arguments.dropFirst().first) ? 0 : 1)
     }
 
     /// Runs every schedule of each core scenario whose name contains `filter`; false on the
@@ -35,4 +33,5 @@ struct ExploreMain {
         }
         return true
     }
+
 }

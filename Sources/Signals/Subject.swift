@@ -50,6 +50,10 @@ public final class Subject<Value> {
     /// Values queued behind the running delivery (for tests of the flood control).
     package var queuedCount: Int { core.floodState.queued }
 
+    /// `queuedCount` read without the lock: for the explorer, which reads it only while every
+    /// thread that could touch the subject is stopped.
+    package var unsynchronizedQueuedCount: Int { core.state.queuedCount }
+
     /// Senders on other threads parked because the subject is flooded (for tests).
     package var parkedSenderCount: Int { core.floodState.parked }
 

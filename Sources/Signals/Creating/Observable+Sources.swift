@@ -53,6 +53,23 @@ extension Observable {
         fromSerializer { body($0.observer) }
     }
 
+    /// `create` with its serializer given `parking` and `limits` (for the explorer), and `body`
+    /// also handed the length of the serializer's queue, read without its lock: call it only
+    /// while no other thread can touch the serializer (the explorer's threads are all stopped).
+    package static func create(
+        parking: ParkedSenders, limits: FloodLimits,
+        _ body: @escaping (Observer<Value>, _ queuedCount: @escaping () -> Int) -> Cancellable
+    ) -> Observable<Value> {
+        Observable { downstream in
+            let serializer = Serializer<Void, Value>(state: (), downstream: downstream, parking: parking, limits: limits)
+            let cleanup = body(serializer.observer) { [weak serializer] in serializer?.serial.queue.pending.count ?? 0 }
+            return AnyCancellable {
+                serializer.cancel()
+                cleanup.cancel()
+            }
+        }
+    }
+
     /// A cold stream that hands each binding a serializer to send into and returns the cleanup
     /// to run on cancel (the one mechanism behind `create`, `task` and the AsyncSequence bridge).
     @inlinable

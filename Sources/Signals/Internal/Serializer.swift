@@ -49,10 +49,14 @@ final class Serializer<State, Value>: @unchecked Sendable {
     /// Where a sender waiting for room records itself (`ParkedSenders`): the process's unless
     /// given another.
     @usableFromInline let parking: ParkedSenders
+    /// How far a flood may go (`FloodLimits.standard` unless given others: the explorer gives
+    /// small ones).
+    @usableFromInline let limits: FloodLimits
 
     @inlinable
-    init(state: State, downstream: Observer<Value>, parking: ParkedSenders = .shared) {
+    init(state: State, downstream: Observer<Value>, parking: ParkedSenders = .shared, limits: FloodLimits = .standard) {
         self.parking = parking
+        self.limits = limits
         self.state = state
         self.downstream = .passRetained(Downstream(downstream))
     }
@@ -91,14 +95,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @inlinable @inline(never)
     func runWhileDeliveringLocked(_ decide: () -> Emission<Value>) {
         let thread = currentThreadID()
-        let arrival = serial.arrival(thread)
-        if case .start = arrival {
-            // Unreachable while the lock is held and a delivery runs; kept so that the arrival
-            // transition alone decides.
-            deliverLocked(decide())
-            return
-        }
-        if case .wait = arrival,
+        if case .wait = serial.arrival(thread, limits: limits),
            let parker = Parker.enlisting(thread, unlessParked: serial.drainerThread, in: parking) {
             serial.enlist(parker)
             parker.wait(releasing: lock, thread: thread)
@@ -215,7 +212,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
         while true {
             var woken: [ParkerWake] = []
             lock.lock()
-            let step = serial.drainStep(delivered: delivered, woken: &woken)
+            let step = serial.drainStep(delivered: delivered, woken: &woken, limits: limits)
             if case .idle = step, serial.isCancelled {
                 // The role given back after a cancel: nobody delivers any more.
                 unlockReleasingDownstreamIfCancelled()

@@ -3,8 +3,8 @@ import Testing
 
 /// The engine's own code (`Subject`, `Property` and their `StreamCore`), run from real threads
 /// by `CoreExplorer` through every schedule of each scenario up to its preemption bound, with
-/// the contract checked after each run. Serialized, each search on a thread of its own (see
-/// `EngineExplorationTests`); not under a sanitizer, which would multiply the thousands of runs'
+/// the contract checked after each run. Serialized, each search on a thread of its own (so that
+/// the cooperative pool is never held by a search); not under a sanitizer, which would multiply the thousands of runs'
 /// thread hand-overs for nothing the plain runs miss.
 @Suite(.deadlockWatchdog, .serialized, .timeLimit(.minutes(10))) struct CoreExplorationTests {
     @Test(arguments: CoreExplorer.scenarios.indices)

@@ -69,10 +69,17 @@ struct CoreExplorer {
         /// Runs the stream of `Observable.create` instead (its `Serializer`): the first bind
         /// makes the one binding, and sends and finishes go through the observer `create` gives.
         var serializer = false
+        /// Runs two subjects sharing one `ParkedSenders` registry: bindings `b10` and up bind
+        /// the second, and values from 100 up (below the probe's) are sent into it.
+        var twoSubjects = false
         var threads: [[Op]]
         /// (binding, value received) → what its handler does.
         var reactions: [Int: [Int: Reaction]] = [:]
         var limits = FloodLimits(queueLimit: 2, resumeBelow: 1, turnLimit: 2)
+        /// The longest the stream's queue may be at any point of the run, when no sender can
+        /// legitimately go past the flood bound (no re-entrant sends, one thread that can wait):
+        /// the flood bound itself, checked at every step.
+        var queueBound: Int? = nil
         var preemptionBound = 2
         /// Steps of one run, all threads together: more is a livelock.
         var stepBound = 400
@@ -196,6 +203,11 @@ final class CoreRun: @unchecked Sendable {
     let yielded = DispatchSemaphore(value: 0)
     let subject: Subject<Int>?
     let property: Property<Int>?
+    /// The second subject of a `twoSubjects` scenario.
+    let subjectB: Subject<Int>?
+    let registry = ParkedSenders()
+    /// Reads a serializer's queue length (a serializer scenario, once bound).
+    var serializerQueued: (() -> Int)?
     var engineSchedule: EngineSchedule!
     var running = 0
     var clock = 0
@@ -227,7 +239,9 @@ final class CoreRun: @unchecked Sendable {
     var programSends: [[Int]] = []
     var finishStarted: Int?
     var received: [Int: [Received]] = [:]
-    var inHandler: Int?
+    /// The binding whose handler runs, per stream (true: the second subject's); a handler of
+    /// one stream may send into the other, which then delivers inside it.
+    var inHandler: [Bool: Int] = [:]
     var writesModify = false
     /// The probe write runs on the controller, outside the schedule.
     var isProbing = false
@@ -243,7 +257,7 @@ final class CoreRun: @unchecked Sendable {
         self.scenario = scenario
         self.prefix = prefix
         workers = scenario.threads.map(Worker.init(program:))
-        let registry = ParkedSenders()
+        subjectB = scenario.twoSubjects ? Subject(parking: registry, limits: scenario.limits) : nil
         if let initial = scenario.property {
             property = Property(initial, parking: registry, limits: scenario.limits)
             subject = nil
@@ -309,6 +323,13 @@ final class CoreRun: @unchecked Sendable {
             if clock > scenario.stepBound {
                 fail("livelock: more than \(scenario.stepBound) steps")
                 return
+            }
+            if let bound = scenario.queueBound {
+                let queued = scenario.serializer ? serializerQueued?() ?? 0 : subject?.unsynchronizedQueuedCount ?? 0
+                if queued > bound {
+                    fail("\(queued) events queued, past the flood bound of \(bound) (a sender did not wait for room)")
+                    return
+                }
             }
             let chosen = choice.chosen
             trace.append("t\(chosen + 1): \(workers[chosen].pending!)")
@@ -389,11 +410,12 @@ final class CoreRun: @unchecked Sendable {
         case .bind(let id):
             bindStarted[id] = clock
             let stream = scenario.serializer
-                ? Observable<Int>.create { [unowned self] observer in
+                ? Observable<Int>.create(parking: registry, limits: scenario.limits) { [unowned self] observer, queued in
                     self.created = observer
+                    self.serializerQueued = queued
                     return AnyCancellable {}
                 }
-                : subject?.asObservable() ?? property!.asObservable()
+                : isB(binding: id) ? subjectB!.asObservable() : subject?.asObservable() ?? property!.asObservable()
             // The handler captures a witness the run holds weakly: what a handler captures must
             // live until it returns, even if it cancels its own binding.
             let witness = Witness()
@@ -418,7 +440,7 @@ final class CoreRun: @unchecked Sendable {
 
     func send(_ value: Int) {
         sendStarted[value] = clock
-        if let created { created.send(value) } else if let subject { subject.send(value) } else { property!.value = value }
+        if let created { created.send(value) } else if isB(value: value) { subjectB!.send(value) } else if let subject { subject.send(value) } else { property!.value = value }
         sendReturned[value] = clock
     }
 
@@ -439,6 +461,12 @@ final class CoreRun: @unchecked Sendable {
         if let created { created.finish() } else { subject?.finish() }
     }
 
+    /// Whether binding `id` binds the second subject (a `twoSubjects` scenario).
+    func isB(binding id: Int) -> Bool { subjectB != nil && id >= 10 }
+
+    /// Whether `value` is sent into the second subject (a `twoSubjects` scenario; not the probe).
+    func isB(value: Int) -> Bool { subjectB != nil && value >= 100 && value < 1_000_000 }
+
     func handle(_ id: Int, _ event: Received) {
         if isAbandoned { return }
         if isProbing {
@@ -447,14 +475,15 @@ final class CoreRun: @unchecked Sendable {
         }
         reach(.handler(binding: id, event: event.description))
         if isAbandoned { return }
-        if let other = inHandler {
+        let stream = isB(binding: id)
+        if let other = inHandler[stream] {
             fail("b\(id)'s handler runs while b\(other)'s has not returned: deliveries overlap")
         }
         if cancelReturned[id] != nil, lateEntries[id]?.remove(running) == nil {
             fail("b\(id) received \(event) after its cancel returned, and not in a delivery that had begun before")
         }
         if received[id, default: []].last == .finish { fail("b\(id) received \(event) after its finish") }
-        inHandler = id
+        inHandler[stream] = id
         received[id, default: []].append(event)
         if case .value(let value) = event, let reaction = scenario.reactions[id]?[value] {
             switch reaction {
@@ -465,7 +494,7 @@ final class CoreRun: @unchecked Sendable {
             }
             if witnesses[id]?.object == nil { fail("b\(id)'s handler's captures were freed while it ran") }
         }
-        inHandler = nil
+        inHandler[stream] = nil
     }
 
     // MARK: The contract
@@ -477,6 +506,18 @@ final class CoreRun: @unchecked Sendable {
         if let property, property.queuedCount != 0 { return "\(property.queuedCount) writes left queued with nobody draining (a stall)" }
         if (subject?.parkedSenderCount ?? property!.parkedSenderCount) != 0 { return "a sender is still parked" }
         if subject?.isDelivering ?? property!.isDelivering { return "the drainer role was never given back" }
+        if let subjectB {
+            if subjectB.queuedCount != 0 { return "\(subjectB.queuedCount) events left queued in the second subject (a stall)" }
+            if subjectB.parkedSenderCount != 0 { return "a sender is still parked in the second subject" }
+            if subjectB.isDelivering { return "the second subject's drainer role was never given back" }
+        }
+        // Every binding bound and never cancelled is live, and no other: a cancel that did not
+        // find its binding (in the table it moved in) leaves it counted.
+        if finishStarted == nil {
+            let live = bindReturned.keys.filter { cancelStarted[$0] == nil }
+            let counted = (subject?.bindingCount ?? property!.bindingCount) + (subjectB?.bindingCount ?? 0)
+            if counted != live.count { return "\(counted) live bindings counted, but \(live.count) bound and never cancelled (a cancel that did not remove its binding)" }
+        }
         for (id, events) in received {
             let values = events.compactMap { if case .value(let value) = $0 { value } else { nil } }
             if !writesModify, Set(values).count != values.count { return "b\(id) received a value twice: \(events)" }
@@ -493,7 +534,7 @@ final class CoreRun: @unchecked Sendable {
         }
         for (id, bound) in bindReturned where cancelStarted[id] == nil {
             let events = received[id] ?? []
-            for (value, started) in sendStarted where started > bound {
+            for (value, started) in sendStarted where started > bound && isB(value: value) == isB(binding: id) {
                 if let finish = finishStarted, sendReturned[value].map({ $0 >= finish }) ?? true { continue }
                 if !events.contains(.value(value)) { return "b\(id) never received \(value), sent after its bind returned (a lost value): \(events)" }
             }
@@ -538,6 +579,7 @@ final class CoreRun: @unchecked Sendable {
         if finishStarted != nil { return nil }
         isProbing = true
         if let subject { subject.send(probe) } else { property!.value = probe }
+        subjectB?.send(probe)
         for id in live where received[id]?.last != .value(probe) {
             return "b\(id) did not receive a send made after every thread returned (the drainer role was not given back): \(received[id] ?? [])"
         }

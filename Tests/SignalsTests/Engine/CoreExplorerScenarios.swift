@@ -95,6 +95,27 @@ extension CoreExplorer {
             [.bind(1), .send(1), .send(2)],
             [.bind(2), .cancel(2), .bind(3), .cancel(1)],
         ], reactions: [1: [1: .send(10)]], limits: FloodLimits(queueLimit: 2, resumeBelow: 1, turnLimit: 2, compactAbove: 0)), 660),
+        // Three bindings, the first two cancelled: the compaction moves b3 down, and its own
+        // cancel must find it there (the end state counts the live bindings).
+        (Scenario(name: "a binding moved by a compaction is cancelled while another thread sends", threads: [
+            [.bind(1), .bind(2), .bind(3), .cancel(1), .cancel(2), .cancel(3)],
+            [.send(1)],
+        ], limits: FloodLimits(queueLimit: 2, resumeBelow: 1, turnLimit: 2, compactAbove: 0)), 170),
+        // One sender against one drainer and no re-entrant sends, and a turn longer than the
+        // run (so the role is handed over only with the queue empty): nothing may push the queue
+        // past its bound, checked at every step.
+        (Scenario(name: "one sender floods a queue of one", threads: [
+            [.bind(1), .send(1)],
+            [.send(2), .send(3), .send(4)],
+        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 8), queueBound: 1), 120),
+        // Two subjects sharing one registry, each drainer's handler sending into the other
+        // while both are flooded: the second sender to find the other stream's drainer parked
+        // must not park behind it (a cycle across threads), but queue past the bound.
+        (Scenario(name: "two subjects: each drainer's handler sends into the other, both flooded", twoSubjects: true, threads: [
+            [.bind(1), .bind(11), .send(1)],
+            [.send(100)],
+        ], reactions: [1: [1: .sendMany([101, 102])], 11: [100: .sendMany([2, 3])]],
+           limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1)), 160),
         // Observable.create's Serializer, the one mechanism behind every multi-source operator.
         (Scenario(name: "serializer: two senders and a finish", serializer: true, threads: [
             [.bind(1), .send(1), .send(2)],
@@ -112,6 +133,17 @@ extension CoreExplorer {
             [.bind(1), .send(1), .send(2)],
             [.send(3)],
         ], reactions: [1: [1: .finish]], preemptionBound: 3), 100),
+        // The serializer's flood bound, checked at every step: one sender, no re-entrant sends.
+        (Scenario(name: "serializer: one sender floods a queue of one", serializer: true, threads: [
+            [.bind(1), .send(1)],
+            [.send(2), .send(3), .send(4)],
+        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 8), queueBound: 1), 40),
+        // A sender parked in a queue of one is handed the role after the drainer's turn, and the
+        // binding is cancelled before it resumes: what it sends then must not be delivered.
+        (Scenario(name: "serializer: a cancel while a parked sender is handed the role", serializer: true, threads: [
+            [.bind(1), .send(1), .cancel(1)],
+            [.send(2), .send(3)],
+        ], limits: FloodLimits(queueLimit: 1, resumeBelow: 0, turnLimit: 1), preemptionBound: 3), 270),
         // A cancel while a handler runs on another thread: what that handler sends afterwards
         // must not reach the binding.
         (Scenario(name: "serializer: a handler sends re-entrantly as another thread cancels", serializer: true, threads: [
