@@ -59,7 +59,7 @@ mutants=(
 "M20#$I/SlotTable.swift#s/if write != read && write < unindexedFrom \{ unindexedFrom = write \}//#a compaction counts the sinks it moved as indexed"
 "S1#$I/SerializerState.swift#s/queue\.takeRole\(thread\)\n(\s*)isTerminated = true\n/queue.takeRole(thread)\n/#Serializer: a finish delivered at once does not end the stream"
 "S2#$I/Serializer.swift#s/if serial\.isDelivering \{/if serial.isDelivering \&\& serial.drainerThread != currentThreadID() {/g#Serializer: nested delivery for an emission from the drainer's thread"
-"S3#$I/SerializerState.swift#s/isTerminated = true\n(\s*)isCancelled = true/isCancelled = true/#Serializer: a cancel does not stop later emissions"
+"S3#$I/SerializerState.swift#s/isTerminated = true\n(\s*)isCancelled = true/isCancelled = true/#Serializer: a cancel does not stop later emissions (equivalent: a queued emission is dropped by the cancelled drain step, and one started or delivered-now finds nobody holding the role, so the cancel has let go of the downstream; see TheContract.md)"
 "S4#$I/SerializerState.swift#s/!isTerminated && queue\.mustWait\(thread, limits: limits\)/false/#Serializer: a sender from another thread never waits for room (no flood bound)"
 "S5#$I/SerializerState.swift#s/case \.finish:\n(\s*)isTerminated = true\n(\s*)queue\.pending\.append\(\.finish\)/case .finish:\n\$2queue.pending.append(.finish)/#Serializer: a finish queued behind a delivery does not end the stream"
 "C1#$I/StreamCore.swift#s/if !word\.giveBack\(StreamWord\.claimWord\(for: thread\)\) \{ endDelivery\(\) \}/_ = word.giveBack(StreamWord.claimWord(for: thread))/#StreamCore: a claimed send whose give-back fails does not end its delivery under the lock"
