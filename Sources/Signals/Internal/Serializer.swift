@@ -15,8 +15,8 @@ package enum Emission<Value> {
 /// decision order, outside the lock, one at a time, through the same `DrainQueue` (drainer
 /// role, FIFO queue, flood gate) as `StreamCore`. After a finish or `cancel()` nothing more
 /// is delivered. What to do with an emission (deliver it now, queue it, wait for room, drop
-/// it) is decided by the transitions of `serial` (`SerializerState`), which the interleaving
-/// explorer runs too; this class only locks, calls them and performs what they say.
+/// it) is decided by the transitions of `serial` (`SerializerState`); this class only locks,
+/// calls them and performs what they say. The explorer runs this class itself (`EngineSchedule`).
 ///
 /// Floods: a decision from another thread while a delivery runs first waits (before deciding,
 /// so that decisions stay in the order they are delivered) while the queue is full, and the
@@ -43,7 +43,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var downstream: Unmanaged<Downstream<Value>>
     @usableFromInline @exclusivity(unchecked) var state: State
     /// The drainer role, the queue and whether the stream has ended: every decision about
-    /// them is a transition of this value (`SerializerState`), which the explorer runs too.
+    /// them is a transition of this value (`SerializerState`).
     @usableFromInline @exclusivity(unchecked) var serial = SerializerState<Value>()
 
     /// Where a sender waiting for room records itself (`ParkedSenders`): the process's unless

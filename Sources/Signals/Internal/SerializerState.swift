@@ -2,9 +2,8 @@
 /// the events queued behind it (`DrainQueue`), and whether the stream has ended.
 ///
 /// A value whose transitions change only itself and say what to do: `Serializer` calls one
-/// with its lock held and performs the answer (deliver, park, wake) after unlocking, and the
-/// interleaving explorer runs the same transitions (`SerializerExplorer` in
-/// Tests/SignalsTests/Engine). Invariants, on top of `DrainQueue`'s:
+/// with its lock held and performs the answer (deliver, park, wake) after unlocking.
+/// Invariants, on top of `DrainQueue`'s:
 ///
 /// - **Decision order.** Events are delivered in the order their decisions were made.
 /// - **Nothing after the end.** Once a finish is accepted, or the binding is cancelled, later
