@@ -15,11 +15,11 @@
 struct LateBinders<Value> {
     @usableFromInline
     struct Entry {
-        @usableFromInline let binding: BoundSink<Value>
+        @usableFromInline let sink: Sink<Value>
         @usableFromInline let lastSkipped: Int
 
-        @inlinable init(binding: BoundSink<Value>, lastSkipped: Int) {
-            self.binding = binding
+        @inlinable init(sink: Sink<Value>, lastSkipped: Int) {
+            self.sink = sink
             self.lastSkipped = lastSkipped
         }
     }
@@ -44,10 +44,10 @@ struct LateBinders<Value> {
     @usableFromInline var appended = 0
     #endif
 
-    /// Records `binding`, made while `lastSkipped` events had been queued in all.
+    /// Records `sink`, made while `lastSkipped` events had been queued in all.
     @inlinable
-    mutating func append(_ binding: BoundSink<Value>, lastSkipped: Int) {
-        entries.append(Entry(binding: binding, lastSkipped: lastSkipped))
+    mutating func append(_ sink: Sink<Value>, lastSkipped: Int) {
+        entries.append(Entry(sink: sink, lastSkipped: lastSkipped))
         #if DEBUG
         appended &+= 1
         #endif
@@ -62,7 +62,7 @@ struct LateBinders<Value> {
             visits &+= 1
             #endif
             let entry = entries[head]
-            if entry.lastSkipped >= sequence, let position = table.position(of: entry.binding) {
+            if entry.lastSkipped >= sequence, let position = table.position(of: entry.sink) {
                 if head >= 1024 && head * 2 >= entries.count {
                     entries.removeFirst(head)
                     head = 0
@@ -70,7 +70,7 @@ struct LateBinders<Value> {
                 return position
             }
             // Caught up (it gets this event and every later one), or no longer bound.
-            leftovers.sinks.append(entry.binding.sink)
+            leftovers.sinks.append(entry.sink)
             head += 1
         }
         entries.removeAll(keepingCapacity: true)
@@ -81,7 +81,7 @@ struct LateBinders<Value> {
     /// Nothing queued is left to skip anyone: drops every entry (into `leftovers`).
     @inlinable
     mutating func removeAll(into leftovers: inout Leftovers<Value>) {
-        for entry in entries[head...] { leftovers.sinks.append(entry.binding.sink) }
+        for entry in entries[head...] { leftovers.sinks.append(entry.sink) }
         entries.removeAll(keepingCapacity: entries.count <= 64)
         head = 0
     }

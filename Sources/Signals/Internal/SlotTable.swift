@@ -3,10 +3,15 @@
 /// Owned by its `BindingToken`; the stream's slot table refers to it without owning it.
 @usableFromInline
 final class Sink<Value>: @unchecked Sendable {
-    // Lock holder: the cancelled flag is only accessed atomically (`cancelled`). Where the sink
-    // sits in its stream's table is the table's to know (`SlotTable`, "positions"), not the sink's.
+    // Lock holder: the cancelled flag is only accessed atomically (`cancelled`); `index` is
+    // read and written only under the owning core's lock.
     /// The cancelled flag's byte: must stay the first stored property (see `AtomicFlag`).
     @usableFromInline @exclusivity(unchecked) var cancelledByte: UInt8 = 0
+    /// Where the stream's table last put this sink (`SlotTable`, "indexes"): a cache of the
+    /// sink's position, written by `SlotIndexing`, never by a transition. 32 bits, so that with
+    /// the flag it fits the 8 bytes before `observer` and a sink takes a smaller heap block; four
+    /// billion bindings on one stream would run out of memory first.
+    @usableFromInline @exclusivity(unchecked) var index: UInt32 = 0
     @usableFromInline let observer: Observer<Value>
 
     @inlinable init(_ observer: __owned Observer<Value>) {
@@ -84,31 +89,17 @@ struct TablePrefix<Value> {
     }
 }
 
-
-/// A binding as its stream's table knows it: the sink, and the handle the table gave it when it
-/// was made, which names its slot in `SlotTable.positions`.
-@usableFromInline
-struct BoundSink<Value>: Sendable {
-    @usableFromInline let sink: Sink<Value>
-    @usableFromInline let handle: UInt32
-
-    @inlinable init(_ sink: Sink<Value>, _ handle: UInt32) {
-        self.sink = sink
-        self.handle = handle
-    }
-}
-
-/// A stream's bindings, in the order they were made: a table of unowned sink references with
-/// O(1) append and removal. Each binding has a handle, given when it is made, and the table
-/// keeps where each handle's sink is, so that a removal finds its slot without reading the sink.
+/// A stream's bindings, in the order they were made: a table of unowned sink references
+/// with O(1) append and removal (each sink knows its slot).
 ///
 /// Invariants:
 /// - **Bind order.** Slot order is the order the bindings were made; removal leaves a hole,
 ///   trimming trailing holes and compaction keep the order.
-/// - **Positions.** For every slot `i` below `count` holding a sink, `positions[handles[i]] == i`.
-///   A handle whose binding waits in `appended` is `pending`; a free handle holds the next free
-///   one (`free`). A lookup also checks that the slot holds the sink it was asked for, so a stale
-///   handle (a binding the finish took out, or never put in) finds nothing.
+/// - **Indexes.** A sink in a slot before `unindexedFrom` is in slot `sink.index`. A sink's
+///   index is an object's field, so no transition writes it: putting sinks in slots (an append,
+///   a compaction) lowers `unindexedFrom`, and the core writes those indexes before it unlocks
+///   (`SlotIndexing`, which a transition returns in its `StreamState.Unlock`). Until then, `position(of:)` looks for such a
+///   sink among the slots from `unindexedFrom` on.
 /// - **Untouched while read.** While `isBeingRead` (a delivery holds a `TablePrefix`), neither
 ///   the storage, nor `slots` and `count`, nor any slot is written: bindings made and removed
 ///   meanwhile wait in `appended` and `deferred`, applied in that order by `applyDeferred` between
@@ -129,29 +120,16 @@ struct BoundSink<Value>: Sendable {
 struct SlotTable<Value>: ~Copyable {
     @usableFromInline typealias Reference = Unmanaged<Sink<Value>>
 
-    /// A handle's position while its binding waits in `appended`.
-    @inlinable static var pending: UInt32 { .max }
-    /// The mark of a free handle's position; the rest is the next free handle.
-    @inlinable static var free: UInt32 { 1 << 31 }
-    /// The end of the free list.
-    @inlinable static var noHandle: UInt32 { free - 1 }
-
     @usableFromInline var slots: UnsafeMutablePointer<Reference?>?
-    /// The handle of the binding in each slot below `count` (same capacity as `slots`).
-    @usableFromInline var handles: UnsafeMutablePointer<UInt32>?
     @usableFromInline var count = 0
     @usableFromInline var capacity = 0
     @usableFromInline var holes = 0
-    /// Each handle's slot (see "positions"), for the `issued` handles given out so far.
-    @usableFromInline var positions: UnsafeMutablePointer<UInt32>?
-    @usableFromInline var issued: UInt32 = 0
-    @usableFromInline var positionsCapacity: UInt32 = 0
-    /// The first free handle, or `noHandle`.
-    @usableFromInline var firstFree = SlotTable.noHandle
-    /// Bindings made while a delivery was reading the table, in bind order.
-    @usableFromInline var appended: [BoundSink<Value>] = []
-    /// Bindings cancelled while a delivery was reading the table.
-    @usableFromInline var deferred: [BoundSink<Value>] = []
+    /// The first slot whose sink's `index` may not be its position (`Int.max`: none).
+    @usableFromInline private(set) var unindexedFrom = Int.max
+    /// Sinks bound while a delivery was reading the table, in bind order.
+    @usableFromInline var appended: [Sink<Value>] = []
+    /// Sinks cancelled while a delivery was reading the table.
+    @usableFromInline var deferred: [Sink<Value>] = []
 
     @inlinable init() {}
 
@@ -159,8 +137,6 @@ struct SlotTable<Value>: ~Copyable {
     @inlinable
     deinit {
         slots?.deallocate()
-        handles?.deallocate()
-        positions?.deallocate()
     }
 
     /// The number of live bindings, counting those bound during the running delivery.
@@ -172,58 +148,51 @@ struct SlotTable<Value>: ~Copyable {
     /// The first `count` slots, for a delivery.
     @inlinable func prefix(_ count: Int) -> TablePrefix<Value> { TablePrefix(slots: slots, count: count) }
 
-    /// The slot `binding` is in, or nil (not counting bindings made during the running delivery).
+    /// The slot `sink` is in, or nil (not counting bindings made during the running delivery):
+    /// the slot its index names, or one whose index is not written yet (`unindexedFrom`).
     @inlinable @inline(__always)
-    func position(of binding: BoundSink<Value>) -> Int? {
-        guard binding.handle < issued, let slots, let positions else { return nil }
-        let index = Int(truncatingIfNeeded: positions[Int(truncatingIfNeeded: binding.handle)])
-        guard index < count, slots[index]?.toOpaque() == Unmanaged.passUnretained(binding.sink).toOpaque() else { return nil }
-        return index
+    func position(of sink: Sink<Value>) -> Int? {
+        guard let slots else { return nil }
+        let index = Int(truncatingIfNeeded: sink.index)
+        if index < count, slots[index]?.toOpaque() == Unmanaged.passUnretained(sink).toOpaque() { return index }
+        return unindexedFrom < count ? Self.position(of: sink, in: slots, from: unindexedFrom, to: count) : nil
     }
 
-    /// Gives `sink` a handle and appends it (a binding made now), or after the running delivery
-    /// (`isBeingRead`); returns the handle.
-    @inlinable @inline(__always)
-    mutating func append(_ sink: Sink<Value>, isBeingRead: Bool) -> UInt32 {
-        let handle = issueHandle()
+    /// `position(of:)` among the slots whose index is not written yet (out of line: the rare
+    /// case, a removal or a late binder in the same transition as the append or compaction).
+    /// Static, so that calling it does not copy the table.
+    @inlinable @inline(never)
+    static func position(of sink: Sink<Value>, in slots: UnsafeMutablePointer<Reference?>, from start: Int, to end: Int) -> Int? {
+        let target = Unmanaged.passUnretained(sink).toOpaque()
+        for index in start..<end where slots[index]?.toOpaque() == target { return index }
+        return nil
+    }
+
+    /// Hands the sinks put in slots since the last call to `SlotIndexing`, for the core to write
+    /// their indexes before it unlocks; the table then counts them as indexed.
+    @inlinable
+    mutating func takeIndexing() -> SlotIndexing<Value> {
+        defer { unindexedFrom = .max }
+        return SlotIndexing(slots: prefix, from: Swift.min(unindexedFrom, count))
+    }
+
+    /// Appends `sink` (a binding made now), or after the running delivery (`isBeingRead`).
+    @inlinable
+    mutating func append(_ sink: Sink<Value>, isBeingRead: Bool) {
         if isBeingRead {
-            appended.append(BoundSink(sink, handle))
-        } else {
-            appendNow(sink, handle)
+            appended.append(sink)
+            return
         }
-        return handle
+        appendNow(sink)
     }
 
-    /// A free handle, or a new one, marked `pending`.
-    @inlinable @inline(__always)
-    mutating func issueHandle() -> UInt32 {
-        let handle: UInt32
-        if firstFree != Self.noHandle {
-            handle = firstFree
-            firstFree = positions.unsafelyUnwrapped[Int(handle)] & ~Self.free
-        } else {
-            precondition(issued < Self.noHandle, "too many bindings on one stream")
-            if issued == positionsCapacity { growPositions() }
-            handle = issued
-            issued += 1
-        }
-        positions.unsafelyUnwrapped[Int(handle)] = Self.pending
-        return handle
-    }
-
-    /// Puts `handle` on the free list.
-    @inlinable @inline(__always)
-    mutating func release(_ handle: UInt32) {
-        positions.unsafelyUnwrapped[Int(handle)] = firstFree | Self.free
-        firstFree = handle
-    }
-
-    @inlinable @inline(__always)
-    mutating func appendNow(_ sink: Sink<Value>, _ handle: UInt32) {
+    @inlinable
+    mutating func appendNow(_ sink: Sink<Value>) {
         if count == capacity { grow() }
+        // Compared as UInt64: `Int(UInt32.max)` traps where `Int` is 32 bits (watchOS).
+        precondition(UInt64(truncatingIfNeeded: count) < UInt64(UInt32.max), "too many bindings on one stream")
+        if count < unindexedFrom { unindexedFrom = count }
         (slots! + count).initialize(to: Unmanaged.passUnretained(sink))
-        handles.unsafelyUnwrapped[count] = handle
-        positions.unsafelyUnwrapped[Int(handle)] = UInt32(truncatingIfNeeded: count)
         count += 1
     }
 
@@ -232,30 +201,13 @@ struct SlotTable<Value>: ~Copyable {
     mutating func grow() {
         let newCapacity = Swift.max(4, capacity * 2)
         let table = UnsafeMutablePointer<Reference?>.allocate(capacity: newCapacity)
-        let newHandles = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
-        if let old = slots, let oldHandles = handles {
+        if let old = slots {
             table.moveInitialize(from: old, count: count)
-            newHandles.moveInitialize(from: oldHandles, count: count)
             old.deallocate()
-            oldHandles.deallocate()
         }
         (table + count).initialize(repeating: nil, count: newCapacity - count)
         slots = table
-        handles = newHandles
         capacity = newCapacity
-    }
-
-    /// Doubles the handles' positions.
-    @usableFromInline
-    mutating func growPositions() {
-        let newCapacity = Swift.max(4, positionsCapacity * 2)
-        let storage = UnsafeMutablePointer<UInt32>.allocate(capacity: Int(newCapacity))
-        if let old = positions {
-            storage.moveInitialize(from: old, count: Int(issued))
-            old.deallocate()
-        }
-        positions = storage
-        positionsCapacity = newCapacity
     }
 
     /// What `remove` did.
@@ -265,22 +217,24 @@ struct SlotTable<Value>: ~Copyable {
         case deferred
         /// Removed.
         case removed
+        /// Removed, and the holes now call for a compaction (`compact()`), which the caller
+        /// runs as a transition of its own: it moves sinks, whose indexes the core then writes.
+        case leftSparse
     }
 
-    /// Removes a cancelled binding now, or after the running delivery (`isBeingRead`), compacting
-    /// the table if the removal leaves it sparse.
+    /// Removes a cancelled sink now, or after the running delivery (`isBeingRead`).
     ///
     /// Inlined whole into the thin remover a token's `cancel` calls (`StreamCore.removeSpecialized`),
-    /// with the rare parts (deferring, compacting) kept out of line.
+    /// with the rare parts (deferring, compacting) kept out of line: the removal a cancel runs is
+    /// then one call, not three.
     @inlinable @inline(__always)
-    mutating func remove(_ binding: BoundSink<Value>, isBeingRead: Bool, compactAbove: Int = 16) -> Removal {
+    mutating func remove(_ sink: Sink<Value>, isBeingRead: Bool, compactAbove: Int = 16) -> Removal {
         if isBeingRead {
-            deferRemoval(binding)
+            deferRemoval(sink)
             return .deferred
         }
-        vacate(binding)
-        if isSparse(compactAbove: compactAbove) { compact() }
-        return .removed
+        vacate(sink)
+        return isSparse(compactAbove: compactAbove) ? .leftSparse : .removed
     }
 
     /// Whether holes outnumber live bindings, and there are more than `compactAbove` of them.
@@ -289,11 +243,14 @@ struct SlotTable<Value>: ~Copyable {
         holes > compactAbove && holes * 2 > count
     }
 
-    /// Queues `binding` for removal after the running delivery (out of line: the rare case).
+    /// Queues `sink` for removal after the running delivery (out of line: the rare case).
     @inlinable @inline(never)
-    mutating func deferRemoval(_ binding: BoundSink<Value>) {
-        deferred.append(binding)
+    mutating func deferRemoval(_ sink: Sink<Value>) {
+        deferred.append(sink)
     }
+
+    /// Whether `applyDeferred` has work.
+    @inlinable var hasDeferred: Bool { !appended.isEmpty || !deferred.isEmpty }
 
     /// Applies the bindings and removals made during the last delivery, in that order, and
     /// hands the removed sinks to `leftovers` (their release may run user code, so it waits
@@ -301,26 +258,25 @@ struct SlotTable<Value>: ~Copyable {
     @inlinable
     mutating func applyDeferred(into leftovers: inout Leftovers<Value>, compactAbove: Int = 16) {
         if !appended.isEmpty {
-            for binding in appended { appendNow(binding.sink, binding.handle) }
+            for sink in appended { appendNow(sink) }
             appended.removeAll()
         }
         if !deferred.isEmpty {
-            // Compacted once, after all the removals.
-            for binding in deferred {
-                vacate(binding)
-                leftovers.sinks.append(binding.sink)
-            }
+            // Compacted once, after all the removals: a compaction leaves the indexes of the
+            // sinks it moved unwritten until the core unlocks, and each later removal would
+            // then look for its sink slot by slot.
+            for sink in deferred { vacate(sink) }
             if isSparse(compactAbove: compactAbove) { compact() }
+            leftovers.sinks.append(contentsOf: deferred)
             deferred.removeAll()
         }
     }
 
-    /// Empties `binding`'s slot, if it has one, frees its handle, and trims the trailing holes.
+    /// Empties `sink`'s slot, if it has one, and trims the trailing holes.
     @inlinable @inline(__always)
-    mutating func vacate(_ binding: BoundSink<Value>) {
-        guard let index = position(of: binding), let slots else { return }
+    mutating func vacate(_ sink: Sink<Value>) {
+        guard let index = position(of: sink), let slots else { return }
         slots[index] = nil
-        release(binding.handle)
         holes += 1
         while count > 0, slots[count - 1] == nil {
             count -= 1
@@ -328,19 +284,15 @@ struct SlotTable<Value>: ~Copyable {
         }
     }
 
-    /// Moves the live bindings down over the holes, in order, and records where each went (out
-    /// of line: the rare case).
+    /// Moves the live bindings down over the holes, in order (out of line: the rare case).
     @inlinable @inline(never)
     mutating func compact() {
-        guard let slots, let handles, let positions else { return }
+        guard let slots else { return }
         var write = 0
         for read in 0..<count {
             if let reference = slots[read] {
-                if write != read {
-                    slots[write] = reference
-                    handles[write] = handles[read]
-                    positions[Int(handles[write])] = UInt32(truncatingIfNeeded: write)
-                }
+                if write != read && write < unindexedFrom { unindexedFrom = write }
+                slots[write] = reference
                 write += 1
             }
         }
@@ -350,8 +302,7 @@ struct SlotTable<Value>: ~Copyable {
         holes = 0
     }
 
-    /// Empties the table and returns its sinks, retained (a finish is delivered to them). Every
-    /// handle is forgotten: a later removal of one finds nothing.
+    /// Empties the table and returns its sinks, retained (a finish is delivered to them).
     @inlinable
     mutating func takeAll() -> [Sink<Value>] {
         var sinks: [Sink<Value>] = []
@@ -360,13 +311,34 @@ struct SlotTable<Value>: ~Copyable {
             for index in 0..<count {
                 if let reference = slots[index] { sinks.append(reference.takeUnretainedValue()) }
             }
-            (slots).update(repeating: nil, count: count)
         }
         count = 0
         holes = 0
-        issued = 0
-        firstFree = Self.noHandle
+        unindexedFrom = .max
         return sinks
+    }
+}
+
+/// Sinks a transition put in slots (an append, a compaction), whose `index` the core writes
+/// before it unlocks: the one effect on objects that must happen under the lock, because every
+/// lock holder reads those indexes (`SlotTable`, "indexes").
+@usableFromInline
+struct SlotIndexing<Value> {
+    @usableFromInline let slots: TablePrefix<Value>
+    @usableFromInline let from: Int
+
+    @inlinable init(slots: TablePrefix<Value>, from: Int) {
+        self.slots = slots
+        self.from = from
+    }
+
+    /// Writes each sink's slot into its `index`.
+    @inlinable
+    func perform() {
+        guard let storage = slots.slots else { return }
+        for index in from..<slots.count {
+            storage[index]?._withUnsafeGuaranteedRef { $0.index = UInt32(truncatingIfNeeded: index) }
+        }
     }
 }
 

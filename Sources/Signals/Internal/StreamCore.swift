@@ -30,7 +30,7 @@ final class StreamCore<Value>: @unchecked Sendable {
     /// instantiate `StreamState<Value>`'s generic metadata to reach the table, which is costly.
     /// Through this thin function it runs the specialized removal instead. No captures, so no
     /// allocation.
-    @usableFromInline let removeSpecialized: (StreamCore<Value>, BoundSink<Value>) -> Void
+    @usableFromInline let removeSpecialized: (StreamCore<Value>, Sink<Value>) -> Void
     @usableFromInline @exclusivity(unchecked) var state: StreamState<Value>
     /// The word an idle stream of this kind most likely has, tried first by every lock: 0 for a
     /// subject, whose sends may claim the role without the lock, `closed` for a property. A
@@ -55,7 +55,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         state = StreamState()
         word = StreamWord(rest: 0)
         restingWord = 0
-        removeSpecialized = { core, binding in core.remove(binding, restingWord: 0) }
+        removeSpecialized = { core, sink in core.remove(sink, restingWord: 0) }
         self.parking = parking
     }
 
@@ -65,7 +65,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         state = StreamState(currentValue: currentValue)
         word = StreamWord(rest: StreamWord.closed)
         restingWord = StreamWord.closed
-        removeSpecialized = { core, binding in core.remove(binding) }
+        removeSpecialized = { core, sink in core.remove(sink) }
         self.parking = parking
     }
 
@@ -91,9 +91,10 @@ final class StreamCore<Value>: @unchecked Sendable {
         return word.lock()
     }
 
-    /// Unlocks as a transition said.
+    /// Unlocks as a transition said: first writes the slot indexes of the sinks it put in slots.
     @inlinable @inline(__always)
     func unlock(_ unlock: Unlock) {
+        if let indexing = unlock.indexing { indexing.perform() }
         if let table = unlock.claimable { claimable = table }
         word.unlock(leaving: unlock.word)
     }
@@ -306,7 +307,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         if case .wait(let drainer) = admission {
             admission = waitForRoom(thread, drainer: drainer) { self.state.resume($0, thread: thread, seeing: $1) }
         }
-        let (action, handle, unlocking) = state.attach(sink, admission)
+        let (action, unlocking) = state.attach(sink, admission)
         unlock(unlocking)
         switch action {
         case .done:
@@ -322,21 +323,21 @@ final class StreamCore<Value>: @unchecked Sendable {
             sink.deliverFinish()
             drain(delivered: 0)
         }
-        return BindingToken(core: self, binding: BoundSink(sink, handle))
+        return BindingToken(core: self, sink: sink)
     }
 
     /// Removes a cancelled binding in O(1) amortized time, or after the running delivery.
     @inlinable @inline(__always)
-    func remove(_ binding: BoundSink<Value>) {
-        remove(binding, restingWord: restingWord)
+    func remove(_ sink: Sink<Value>) {
+        remove(sink, restingWord: restingWord)
     }
 
     /// `remove(_:)` with the resting word given: a subject's `removeSpecialized` passes the
     /// constant 0, so its lock attempt does not load it.
     @inlinable @inline(__always)
-    func remove(_ binding: BoundSink<Value>, restingWord: UInt) {
+    func remove(_ sink: Sink<Value>, restingWord: UInt) {
         let seen = word.tryLock(expecting: restingWord) ?? lockContended()
-        word.unlock(leaving: state.remove(binding, seeing: seen, limits: limits).word)
+        unlock(state.remove(sink, seeing: seen, limits: limits))
     }
 }
 
@@ -344,18 +345,18 @@ final class StreamCore<Value>: @unchecked Sendable {
 @usableFromInline
 final class BindingToken<Value>: Cancellable {
     @usableFromInline let core: StreamCore<Value>
-    @usableFromInline let binding: BoundSink<Value>
+    @usableFromInline let sink: Sink<Value>
 
     @inlinable
-    init(core: StreamCore<Value>, binding: BoundSink<Value>) {
+    init(core: StreamCore<Value>, sink: Sink<Value>) {
         self.core = core
-        self.binding = binding
+        self.sink = sink
     }
 
     @inlinable
     func cancel() {
-        if binding.sink.markCancelled() { return }
-        core.removeSpecialized(core, binding)
+        if sink.markCancelled() { return }
+        core.removeSpecialized(core, sink)
     }
 
     deinit { cancel() }

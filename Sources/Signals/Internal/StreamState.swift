@@ -4,8 +4,9 @@
 /// `StreamCore` holds it behind its lock word. Each of its operations locks, calls one
 /// transition, unlocks with the word the transition returned (`Unlock`), and performs the
 /// action it returned: deliver to a table prefix, deliver a replay or a finish, drain, wake
-/// parked senders, release removed bindings. No transition runs user code, reads or writes an
-/// object (a sink's flag, a parker's grant), or signals anything. Every transition takes the
+/// parked senders, release removed bindings. No transition runs user code, writes an object (a
+/// sink's flag or index, a parker's grant), or signals anything; the sinks' slot indexes, which
+/// every lock holder reads, are written as the first part of the unlock (`Unlock.indexing`). Every transition takes the
 /// word as the lock found it (`seen`) and first records a claim it shows (`absorb`), so that the
 /// state is the whole truth for the lock holder.
 ///
@@ -14,8 +15,7 @@
 /// parker the core got from the parked-senders registry) and `Property.modify`/`update`, whose
 /// closure runs between `admit` and `commit`/`decline`.
 ///
-/// The parts, each a type with its own invariants: `SlotTable` (the bindings, in bind order,
-/// and where each is), `DrainQueue` (the drainer role, the FIFO queue and the flood gate) and
+/// The parts, each a type with its own invariants: `SlotTable` (the bindings, in bind order), `DrainQueue` (the drainer role, the FIFO queue and the flood gate) and
 /// `LateBinders` (who skips which queued events). The stream's own invariants:
 ///
 /// - **Exactly the values sent after bind.** A binding receives a queued event only if the
@@ -88,16 +88,19 @@ struct StreamState<Value>: ~Copyable {
 
     // MARK: The word (`StreamWord`): the lock and the claim
 
-    /// How to unlock after a transition: the word to leave (0 if the next send may claim the role
-    /// without the lock, else `StreamWord.closed`, with a claim on top if a write delivering at
-    /// once handed its role to the word), and, when the word is left open, the table such a claim
-    /// delivers to (`StreamCore.claimable`).
+    /// How to unlock after a transition: the sinks whose slot indexes to write first (those the
+    /// transition put in slots: every lock holder reads them, `SlotTable`, "indexes"), the word to
+    /// leave (0 if the next send may claim the role without the lock, else `StreamWord.closed`,
+    /// with a claim on top if a write delivering at once handed its role to the word), and, when
+    /// the word is left open, the table such a claim delivers to (`StreamCore.claimable`).
     @usableFromInline
     struct Unlock {
+        @usableFromInline let indexing: SlotIndexing<Value>?
         @usableFromInline let word: UInt
         @usableFromInline let claimable: TablePrefix<Value>?
 
-        @inlinable init(word: UInt, claimable: TablePrefix<Value>?) {
+        @inlinable init(indexing: SlotIndexing<Value>?, word: UInt, claimable: TablePrefix<Value>?) {
+            self.indexing = indexing
             self.word = word
             self.claimable = claimable
         }
@@ -116,12 +119,13 @@ struct StreamState<Value>: ~Copyable {
     /// How to unlock now. Every transition ends here.
     @inlinable @inline(__always)
     mutating func unlock() -> Unlock {
+        let indexing = table.unindexedFrom != .max ? table.takeIndexing() : nil
         let rest = allowsClaim ? 0 : StreamWord.closed
         if claimOnUnlock == 0 {
-            return Unlock(word: rest, claimable: rest == 0 ? TablePrefix(slots: table.slots, count: table.count) : nil)
+            return Unlock(indexing: indexing, word: rest, claimable: rest == 0 ? TablePrefix(slots: table.slots, count: table.count) : nil)
         }
         defer { claimOnUnlock = 0 }
-        return Unlock(word: claimOnUnlock | StreamWord.claimed | rest, claimable: nil)
+        return Unlock(indexing: indexing, word: claimOnUnlock | StreamWord.claimed | rest, claimable: nil)
     }
 
     /// Whether a send may take the role without the lock (`StreamWord`): nothing delivering,
@@ -317,52 +321,63 @@ struct StreamState<Value>: ~Copyable {
     }
 
     /// Binds `sink`, admitted with `admission` (transition "bind"): returns what to do after
-    /// unlocking and the binding's handle (`BindingToken`). Keeps "exactly the values sent after
+    /// unlocking. Keeps "exactly the values sent after
     /// bind" and "replay once".
     @inlinable @inline(__always)
-    mutating func attach(_ sink: Sink<Value>, _ admission: Admission) -> (BindAction, handle: UInt32, Unlock) {
+    mutating func attach(_ sink: Sink<Value>, _ admission: Admission) -> (BindAction, Unlock) {
         switch admission {
         case .drop, .wait:
-            return (.finishNow, SlotTable<Value>.noHandle, unlock())
+            return (.finishNow, unlock())
         case .drainOnly:
-            return (.finishNowAndDrain, SlotTable<Value>.noHandle, unlock())
+            return (.finishNowAndDrain, unlock())
         case .deliverNow:
             // The role was free: no delivery reads the table and nothing is queued.
-            let handle = table.append(sink, isBeingRead: false)
-            return (.replayNow(currentStorage[0]), handle, unlock())
+            table.append(sink, isBeingRead: false)
+            return (.replayNow(currentStorage[0]), unlock())
         case .enqueue, .enqueueAndDrain:
-            let handle = attach(sink)
+            attach(sink)
             if replays { enqueue(.replay(sink, currentStorage[0])) }
-            return (admission == .enqueue ? .done : .drain, handle, unlock())
+            return (admission == .enqueue ? .done : .drain, unlock())
         }
     }
 
     /// Puts `sink` at the end of the table; if events are queued, it skips them.
     @inlinable @inline(__always)
-    mutating func attach(_ sink: Sink<Value>) -> UInt32 {
-        let handle = table.append(sink, isBeingRead: queue.isDelivering)
+    mutating func attach(_ sink: Sink<Value>) {
+        table.append(sink, isBeingRead: queue.isDelivering)
         if queue.isDelivering {
             hasDeferredWork = true
-            if !queue.pending.isEmpty { lateBinders.append(BoundSink(sink, handle), lastSkipped: enqueuedTotal) }
+            if !queue.pending.isEmpty { lateBinders.append(sink, lastSkipped: enqueuedTotal) }
         }
-        return handle
     }
 
     /// A cancelled binding leaves (transition "cancel"): now, compacting the table if that
-    /// leaves it sparse, or after the running delivery. Keeps the table's "untouched while read".
+    /// leaves it sparse (the unlock then writes the indexes of the sinks it moved), or after the
+    /// running delivery. Keeps the table's "untouched while read".
     ///
     /// A removal changes nothing the word shows, so it unlocks to the word as the lock found it,
     /// closed if that showed a claim, without reading the state again (a cancel is a hot path);
     /// and it leaves the claimable table as it is (`SlotTable`, "empty past the end").
     @inlinable @inline(__always)
-    mutating func remove(_ binding: BoundSink<Value>, seeing seen: UInt, limits: FloodLimits) -> Unlock {
+    mutating func remove(_ sink: Sink<Value>, seeing seen: UInt, limits: FloodLimits) -> Unlock {
         absorb(seen)
-        if case .deferred = table.remove(binding, isBeingRead: queue.isDelivering, compactAbove: limits.compactAbove) {
-            hasDeferredWork = true
+        var indexing: SlotIndexing<Value>? = nil
+        switch table.remove(sink, isBeingRead: queue.isDelivering, compactAbove: limits.compactAbove) {
+        case .deferred: hasDeferredWork = true
+        case .removed: break
+        case .leftSparse: indexing = compactTable()
         }
         let left = seen & StreamWord.claimed != 0 ? StreamWord.closed : seen
         assert(claimOnUnlock == 0 && left == (allowsClaim ? 0 : StreamWord.closed), "a removal changed the word")
-        return Unlock(word: left, claimable: nil)
+        return Unlock(indexing: indexing, word: left, claimable: nil)
+    }
+
+    /// Moves the live bindings down over the holes (out of line: the rare case), returning the
+    /// sinks it moved, whose indexes the unlock writes.
+    @inlinable @inline(never)
+    mutating func compactTable() -> SlotIndexing<Value> {
+        table.compact()
+        return table.takeIndexing()
     }
 
     // MARK: Draining
