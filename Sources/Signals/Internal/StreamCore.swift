@@ -169,24 +169,19 @@ final class StreamCore<Value>: @unchecked Sendable {
         let thread = currentThreadID()
         let admission = state.admit(thread, seeing: seen, limits: limits)
         guard case .wait(let drainer) = admission else { return admission }
-        return waitForRoom(thread, drainer: drainer) { self.state.resume($0, thread: thread, seeing: $1) }
+        return waitForRoom(thread, drainer: drainer)
     }
 
     /// Performs an admission's `.wait`: parks until a grant, with the lock released, then lets
     /// `resume` decide (lock held on entry and on return). With no parker (the drainer is parked
-    /// itself), `unparked`.
-    @inlinable
-    func waitForRoom<Result>(_ thread: ThreadID, drainer: ThreadID, unparked: Result, resume: (Parker.Grant, UInt) -> Result) -> Result {
+    /// itself), queues past the limit.
+    @inlinable @inline(never)
+    func waitForRoom(_ thread: ThreadID, drainer: ThreadID) -> Admission {
         let parker = Parker.enlisting(thread, unlessParked: drainer, in: parking)
-        guard let unlocking = state.park(parker), let parker else { return unparked }
+        guard let unlocking = state.park(parker), let parker else { return .enqueue }
         unlock(unlocking)
         parker.sleep(thread: thread)
-        return resume(parker.grant, lock())
-    }
-
-    @inlinable
-    func waitForRoom(_ thread: ThreadID, drainer: ThreadID, resume: (Parker.Grant, UInt) -> Admission) -> Admission {
-        waitForRoom(thread, drainer: drainer, unparked: .enqueue, resume: resume)
+        return state.resume(parker.grant, thread: thread, seeing: lock())
     }
 
     /// Performs a write admitted with `admission` (lock held; unlocks).
@@ -305,7 +300,7 @@ final class StreamCore<Value>: @unchecked Sendable {
         let thread = currentThreadID()
         var admission = state.admitBinding(thread, seeing: lock(), limits: limits)
         if case .wait(let drainer) = admission {
-            admission = waitForRoom(thread, drainer: drainer) { self.state.resume($0, thread: thread, seeing: $1) }
+            admission = waitForRoom(thread, drainer: drainer)
         }
         let (action, unlocking) = state.attach(sink, admission)
         unlock(unlocking)
