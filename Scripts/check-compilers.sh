@@ -6,7 +6,7 @@
 #              included), zero warnings from the project's own files; then
 #              Examples/MainActorApp built with its tests and tested (a @MainActor view model
 #              and SignalsTesting in Swift Testing and XCTest tests, as an Xcode 16 team has).
-#   Swift 6.2: `swift build --build-tests`, the whole `swift test`, and Examples/MainActorApp
+#   Swift 6.2: `swift build --build-tests`, `swift test` but the explorer, and Examples/MainActorApp
 #              (build with its tests, zero warnings, then its tests).
 #
 # Usage: Scripts/check-compilers.sh [6.0|6.2|all|setup]   (default: all; needs root)
@@ -188,7 +188,9 @@ check_62() {
         exit 1
     fi
     no_own_warnings "$log" "swift build --build-tests with Swift 6.2.3"
-    if ! in_root "$root" swift test --skip-build --scratch-path /work/build $flags 2>&1 | tee "$cache/sid.test.log"; then
+    # The real-core explorer (CoreExplorationTests) runs with the host compiler in .ci/run: it
+    # proves the engine's interleavings, which are the same source under either compiler.
+    if ! in_root "$root" swift test --skip-build --scratch-path /work/build $flags --skip CoreExplorationTests 2>&1 | tee "$cache/sid.test.log"; then
         echo "error: swift test fails with Swift 6.2.3 (log: $cache/sid.test.log)" >&2
         exit 1
     fi
