@@ -60,7 +60,7 @@ struct DrainQueue<Event> {
 
     /// What an arriving sender may do with its event (see `admit`).
     @usableFromInline
-    enum Arrival: Equatable {
+    enum Admission: Equatable {
         /// Nothing was delivering: the caller now holds the role and delivers at once.
         case deliverNow
         /// A delivery is running: queue the event and return.
@@ -72,7 +72,7 @@ struct DrainQueue<Event> {
     /// A sender on `thread` has an event (transition "admission"). Keeps "one drainer" and
     /// "bounded queue".
     @inlinable
-    mutating func admit(_ thread: ThreadID, limits: FloodLimits = .standard) -> Arrival {
+    mutating func admit(_ thread: ThreadID, limits: FloodLimits = .standard) -> Admission {
         if !isDelivering {
             isDelivering = true
             gate.drainerThread = thread

@@ -34,7 +34,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
     // exclusive; the runtime's dynamic exclusivity checks are switched off for them.
     // `downstream` is read outside the lock by the drainer alone, and let go of under the lock
     // only while nobody holds the drainer role (`unlockReleasingDownstreamIfCancelled`).
-    @usableFromInline typealias Pending = SerializerState<Value>.Pending
+    @usableFromInline typealias QueuedEvent = SerializerState<Value>.QueuedEvent
 
     @usableFromInline let lock = Lock()
     /// The binding's observer, owned by hand (`Unmanaged`) so that the drainer calls it without
@@ -195,7 +195,7 @@ final class Serializer<State, Value>: @unchecked Sendable {
 
     /// Calls the downstream, as the drainer (so it is not let go of meanwhile), at +0.
     @inlinable @inline(__always)
-    func deliver(_ item: Pending) {
+    func deliver(_ item: QueuedEvent) {
         downstream._withUnsafeGuaranteedRef { downstream in
             switch item {
             case .value(let value): downstream.observer.onValue(value)

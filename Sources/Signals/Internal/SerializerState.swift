@@ -13,12 +13,12 @@
 struct SerializerState<Value> {
     /// An event queued behind the running delivery.
     @usableFromInline
-    enum Pending {
+    enum QueuedEvent {
         case value(Value)
         case finish
     }
 
-    @usableFromInline private(set) var queue = DrainQueue<Pending>()
+    @usableFromInline private(set) var queue = DrainQueue<QueuedEvent>()
     /// A finish was accepted (or the binding was cancelled): later emissions are dropped.
     @usableFromInline private(set) var isTerminated = false
     @usableFromInline private(set) var isCancelled = false
@@ -63,7 +63,7 @@ struct SerializerState<Value> {
 
     /// A waiting sender woke with `grant` (transition "resume"): what it does next.
     @inlinable
-    mutating func resume(_ grant: Parker.Grant, thread: ThreadID) -> DrainQueue<Pending>.Resumption {
+    mutating func resume(_ grant: Parker.Grant, thread: ThreadID) -> DrainQueue<QueuedEvent>.Resumption {
         queue.resume(grant, thread: thread)
     }
 
@@ -131,7 +131,7 @@ struct SerializerState<Value> {
     /// One drain step (transition "drain step"): after a cancel, drops what is queued; then
     /// `DrainQueue.takeNext`. The wakes go to `woken` (perform them after unlocking).
     @inlinable
-    mutating func drainStep(delivered: Int, woken: inout [ParkerWake], limits: FloodLimits = .standard) -> DrainQueue<Pending>.Step {
+    mutating func drainStep(delivered: Int, woken: inout [ParkerWake], limits: FloodLimits = .standard) -> DrainQueue<QueuedEvent>.Step {
         if isCancelled { queue.pending.removeAll() }
         return queue.takeNext(delivered: delivered, woken: &woken, limits: limits)
     }
@@ -139,7 +139,7 @@ struct SerializerState<Value> {
     /// The binding was cancelled (transition "cancel"): nothing more is delivered. Returns what
     /// was queued, to release after unlocking.
     @inlinable
-    mutating func cancel() -> FIFOQueue<Pending> {
+    mutating func cancel() -> FIFOQueue<QueuedEvent> {
         isTerminated = true
         isCancelled = true
         defer { queue.pending = FIFOQueue() }
